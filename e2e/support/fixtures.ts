@@ -1,0 +1,47 @@
+import { test as base, type Page } from "@playwright/test";
+import { type FolioServer, startFolio } from "./folio-server.ts";
+
+export const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Saves full-page screenshots of the current page at 390×844 and 1440×900 under test-results/screenshots. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${label}-${size.width}.png`,
+      fullPage: true,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Console errors and uncaught page errors seen during a test. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** `folio`: one production server per worker with its own fresh data directory. */
+export const test = base.extend<object, { folio: FolioServer }>({
+  folio: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const server = await startFolio();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ folio }, use) => use(folio.url),
+});
+
+export { expect } from "@playwright/test";

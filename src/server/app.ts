@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { loggerOptions } from "./logger.ts";
+import { registerPageRoutes } from "./pages/page.routes.ts";
+import { PageCache } from "./pages/page-cache.ts";
+import { createBuiltRenderer, createDevRenderer } from "./pages/page-renderer.ts";
+import { clientDistDir } from "./paths.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerStaticAssets } from "./plugins/static-assets.ts";
+import { registerViteDev } from "./plugins/vite-dev.ts";
+import "./types.ts";
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole HTTP application: plugins → features → pages. Used by server.ts and by tests. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("dialect", database.dialect);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, () => ({ enforceCsp: false, hsts: false }));
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+
+  await app.register(healthRoutes, { prefix: "/api" });
+
+  const pageCache = new PageCache();
+  // Any successful write may change what the public page shows.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400)
+      pageCache.invalidate();
+  });
+  if (config.mode === "development") {
+    registerPageRoutes(app, { renderer: createDevRenderer(await registerViteDev(app)), cache: pageCache });
+  } else {
+    if (existsSync(clientDistDir)) await registerStaticAssets(app);
+    registerPageRoutes(app, { renderer: await createBuiltRenderer(), cache: pageCache });
+  }
+  return app;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.trustProxy).toBe(false);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://me.dev/" }).publicUrl).toBe("https://me.dev");
+  });
+
+  it("is frozen", () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow();
+  });
+
+  it("names the variable and what it expects when a value is invalid", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(
+      /PORT must be a whole number between 0 and 65535 \(got "abc"\)/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres:\/\//);
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://x" })).toThrow(
+      /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY must be true, false/);
+  });
+
+  it("reads TRUST_PROXY as a flag, a hop count or an address list", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1,10.0.0.2" }).trustProxy).toBe("10.0.0.1,10.0.0.2");
+    const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops("a", 0), hops("a", 1)]).toEqual([true, false]);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "" }).databaseUrl).toBeUndefined();
+  });
+});

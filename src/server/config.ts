@@ -1,0 +1,101 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 0 and 65535" })
+    .int("must be a whole number between 0 and 65535")
+    .min(0, "must be a whole number between 0 and 65535")
+    .max(65535, "must be a whole number between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL"),
+  ),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: z
+    .string()
+    .min(3, "must be an e-mail address or 'Name <address>'")
+    .default("Folio <folio@localhost>"),
+  OWNER_EMAIL: optional(z.email("must be an e-mail address")),
+  OWNER_PASSWORD: optional(
+    z.string().min(8, "must be at least 8 characters").max(128, "must be at most 128 characters"),
+  ),
+  OWNER_NAME: optional(z.string().max(100, "must be at most 100 characters")),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      if (value === "true") return true as const;
+      if (value === "false" || value === "") return false as const;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (/^[\d.:a-fA-F/,\s]+$/.test(value)) return value;
+      ctx.addIssue({
+        code: "custom",
+        message: "must be true, false, a hop count, or a list of proxy addresses",
+      });
+      return z.NEVER;
+    }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  readonly mode: Env["NODE_ENV"];
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly publicUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly owner: { readonly email?: string; readonly password?: string; readonly name?: string };
+  readonly authSecret: string | undefined;
+  /** Fastify's trustProxy: off, on, a list of proxy addresses, or trust the first N hops. */
+  readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  readonly logLevel: Env["LOG_LEVEL"];
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once. Nothing else in the server reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const got = env[name] === undefined ? "" : ` (got ${JSON.stringify(env[name])})`;
+      return `  ${name} ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    mode: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    owner: Object.freeze({ email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD, name: e.OWNER_NAME }),
+    authSecret: e.AUTH_SECRET,
+    trustProxy: typeof e.TRUST_PROXY === "number" ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  });
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema.ts";
+
+export type DatabaseDialect = "sqlite" | "postgres";
+
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly dialect: DatabaseDialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it, SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+// PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Database {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(join(dataDir, "folio.db"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}

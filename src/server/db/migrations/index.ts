@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as appSetting from "./001-app-setting.ts";
+
+/**
+ * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
+ * Migrations receive `Kysely<unknown>` and must run on both SQLite and PostgreSQL (see `dialect.ts`).
+ */
+export const migrations: Record<string, Migration> = {
+  "001-app-setting": appSetting,
+};

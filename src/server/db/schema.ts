@@ -1,0 +1,10 @@
+import type { AppSettingTable } from "./app-setting.table.ts";
+
+/**
+ * Every table the server queries. Each feature declares its tables in `<feature>.table.ts`
+ * and adds them here. Storage conventions, the same on SQLite and PostgreSQL:
+ * timestamps are ISO-8601 UTC text, booleans are integers 0/1, structured values are JSON text.
+ */
+export interface DB {
+  app_setting: AppSettingTable;
+}

@@ -1,0 +1,32 @@
+import type { ApiErrorBody, ApiErrorCode } from "../shared/api-error.ts";
+
+/** The one error type routes and services throw; the error handler turns it into the API error body. */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
+  }
+}
+
+export const invalid = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, "validation_failed", message, fields);
+export const unauthorized = (message = "Sign in to continue.") => new AppError(401, "unauthorized", message);
+export const forbidden = (message = "You may not do that.") => new AppError(403, "forbidden", message);
+export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
+export const conflict = (message: string) => new AppError(409, "conflict", message);
+export const payloadTooLarge = (message: string) => new AppError(413, "payload_too_large", message);
+export const unsupportedMediaType = (message: string) => new AppError(415, "unsupported_media_type", message);
+export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Try again later.") =>
+  new AppError(429, "too_many_requests", message, undefined, { "retry-after": String(retryAfterSeconds) });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, jsonForScript } from "./head-tags.ts";
+import { htmlDocument } from "./html-document.ts";
+
+describe("htmlDocument", () => {
+  const template = "<head><!--app-head--></head><div id=root><!--app-html--></div><!--app-data-->";
+
+  it("fills the placeholders and keeps `$` patterns literal", () => {
+    const html = htmlDocument(template, {
+      head: "<title>$& $1</title>",
+      appHtml: "<p>$'</p>",
+      data: { site: { title: "t", description: "d", author: "a" } },
+    });
+    expect(html).toContain("<title>$& $1</title>");
+    expect(html).toContain("<p>$'</p>");
+    expect(html).toContain('<script type="application/json" id="folio-page-data">{"site"');
+  });
+
+  it("embeds data that cannot close its script element", () => {
+    const json = jsonForScript({ text: "</script><script>alert(1)</script><!--" });
+    expect(json).not.toContain("</script>");
+    expect(json).not.toContain("<!--");
+    expect(JSON.parse(json)).toEqual({ text: "</script><script>alert(1)</script><!--" });
+  });
+
+  it("escapes attribute and text content", () => {
+    expect(escapeHtml(`"<a href='x'>&</a>"`)).toBe("&quot;&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;&quot;");
+  });
+});

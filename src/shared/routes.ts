@@ -1,0 +1,18 @@
+/** Paths the server renders to HTML (SSR) and the browser hydrates. */
+export const serverRenderedPaths = ["/"] as const;
+
+/** Paths whose screens are client-rendered lazy chunks: the server answers them with the app shell. */
+export const clientRenderedPaths = [
+  "/login",
+  "/forgot-password",
+  "/reset-password",
+  "/setup",
+  "/admin-dashboard",
+] as const;
+
+export const notFoundTexts = {
+  code: "404",
+  title: "Page Not Found",
+  message: "Sorry, the page you are looking for does not exist or has been moved.",
+  action: "Go Home",
+} as const;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../server/app.ts";
+import { type Config, loadConfig } from "../server/config.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, migrated database of the suite's dialect; call with extra environment if needed. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PORT: "0",
+    PUBLIC_URL: "http://folio.test",
+    DATA_DIR: testDatabase.dataDir,
+    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+    ...env,
+  });
+  await migrateToLatest(testDatabase.database.db);
+  const app = await buildApp({ config, database: testDatabase.database });
+  await app.ready();
+  return {
+    app,
+    config,
+    testDatabase,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}

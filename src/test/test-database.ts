@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { type Database, openDatabase } from "../server/db/database.ts";
+
+/** Which database the API suite runs on: `TEST_DIALECT=postgres` (with TEST_DATABASE_URL) or SQLite. */
+export const testDialect = process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";
+
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the suite's dialect: a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), "folio-test-"));
+  if (testDialect === "sqlite") {
+    const database = openDatabase({ dataDir });
+    return {
+      database,
+      dataDir,
+      drop: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL");
+  const name = `folio_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = openDatabase({ databaseUrl, dataDir });
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

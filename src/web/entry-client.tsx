@@ -1,0 +1,21 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app.tsx";
+import { readPageData } from "./lib/page-data.ts";
+import "./styles/global.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from the page");
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App data={readPageData()} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Server-rendered routes arrive with markup to hydrate; app screens arrive as an empty shell.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,16 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import type { PageData } from "../shared/page-data.ts";
+import { App } from "./app.tsx";
+
+/** Renders one server-rendered route (the public page or the 404 page) to HTML. */
+export function render(url: string, data: PageData | null): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App data={data} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
