@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
+import { registerFeatures } from "./features/index.ts";
 import { loggerOptions } from "./logger.ts";
 import { registerPageRoutes } from "./pages/page.routes.ts";
 import { PageCache } from "./pages/page-cache.ts";
@@ -39,7 +39,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerSecurityHeaders(app, () => ({ enforceCsp: false, hsts: false }));
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
-  await app.register(healthRoutes, { prefix: "/api" });
+  await registerFeatures(app);
 
   const pageCache = new PageCache();
   // Any successful write may change what the public page shows.
