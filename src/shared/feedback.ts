@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { feedbackLimits, honeypotField } from "./feedback-rules.ts";
+
+const noLineBreaks = /^[^\r\n]*$/;
+
+/** A required text field: clear messages for missing, empty, too long, and line breaks when asked. */
+function text(label: string, max: number, { singleLine, min = 1 }: { singleLine: boolean; min?: number }) {
+  let schema = z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  });
+  if (singleLine) schema = schema.regex(noLineBreaks, `${label} must be on one line`);
+  return schema
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .min(min, `${label} must be ${min} to ${max} characters`)
+    .max(
+      max,
+      min > 1 ? `${label} must be ${min} to ${max} characters` : `${label} must be at most ${max} characters`,
+    );
+}
+
+/** What a visitor sends: the four form fields (§3) plus the spam-defence fields. */
+export const feedbackSubmissionSchema = z.object({
+  user_name: text("Name", feedbackLimits.nameMax, { singleLine: true }),
+  user_number: text("Phone number", feedbackLimits.phoneMax, {
+    singleLine: true,
+    min: feedbackLimits.phoneMin,
+  }).regex(/^[0-9 +()-]+$/, "Phone number may contain only digits, spaces, +, -, ( and )"),
+  user_email: text("Email", feedbackLimits.emailMax, { singleLine: true }).pipe(
+    z.email("Email must be a valid email address"),
+  ),
+  message: text("Message", feedbackLimits.messageMax, { singleLine: false }),
+  /** The honeypot: must stay empty. Anything in it marks the submission as spam. */
+  [honeypotField]: z.string().max(500).optional(),
+  /** Milliseconds between the form appearing and its submission, measured in the browser. */
+  fill_ms: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type FeedbackSubmission = z.infer<typeof feedbackSubmissionSchema>;
+
+export const feedbackReceivedSchema = z.object({ status: z.literal("received") });
+
+export const feedbackStatuses = ["new", "read", "archived", "spam"] as const;
+export const feedbackStatusSchema = z.enum(feedbackStatuses);
+export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
+
+/** Why a message is in the spam folder. */
+export const spamReasonSchema = z.enum(["honeypot", "fill_time", "owner"]);
+export type SpamReason = z.infer<typeof spamReasonSchema>;
+
+/** One stored message as the owner sees it. */
+export const feedbackMessageSchema = z.object({
+  id: z.string(),
+  user_name: z.string(),
+  user_number: z.string(),
+  user_email: z.string(),
+  message: z.string(),
+  status: feedbackStatusSchema,
+  spamReason: spamReasonSchema.nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>;
+
+export const feedbackListQuerySchema = z.object({
+  status: z.union([feedbackStatusSchema, z.literal("all")]).default("all"),
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
+
+export const feedbackCountsSchema = z.object({
+  new: z.number(),
+  read: z.number(),
+  archived: z.number(),
+  spam: z.number(),
+});
+export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
+
+export const feedbackListSchema = z.object({
+  items: z.array(feedbackMessageSchema),
+  total: z.number(),
+  counts: feedbackCountsSchema,
+});
+export type FeedbackList = z.infer<typeof feedbackListSchema>;
+
+/** What the owner may change on a message: its folder. */
+export const feedbackUpdateSchema = z.object({ status: feedbackStatusSchema });
+export type FeedbackUpdate = z.infer<typeof feedbackUpdateSchema>;
+
+export const feedbackIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,161 @@
+import { ArrowUpRight, LoaderCircle } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import toast, { Toaster } from "react-hot-toast";
+import type { FeedbackSubmission } from "../../../../shared/feedback.ts";
+import {
+  feedbackLimits,
+  feedbackToasts,
+  honeypotField,
+  phonePattern,
+} from "../../../../shared/feedback-rules.ts";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import styles from "./feedback-form.module.css";
+
+/** The form's own toaster: its toasts never show twice, whatever other toasters the page has. */
+const toasterId = "feedback";
+
+type FieldName = "user_name" | "user_number" | "user_email" | "message";
+
+function readSubmission(form: HTMLFormElement, startedAt: number): FeedbackSubmission {
+  const data = new FormData(form);
+  const value = (name: string) => String(data.get(name) ?? "");
+  return {
+    user_name: value("user_name"),
+    user_number: value("user_number"),
+    user_email: value("user_email"),
+    message: value("message"),
+    [honeypotField]: value(honeypotField),
+    fill_ms: startedAt > 0 ? Math.max(0, Math.round(Date.now() - startedAt)) : 0,
+  };
+}
+
+/** The contact section's feedback form: stored on the server, then e-mailed (§2, §3, §5, §7). */
+export function FeedbackForm() {
+  const id = useId();
+  const [startedAt, setStartedAt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  // The fill time starts when the form is live in the browser, not when the server rendered it.
+  useEffect(() => setStartedAt(Date.now()), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending) return;
+    setSending(true);
+    setErrors({});
+    try {
+      await api.post("/api/feedback", readSubmission(form, startedAt));
+      toast.success(feedbackToasts.success, { toasterId });
+      form.reset();
+      setStartedAt(Date.now());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
+      toast.error(feedbackToasts.failure, { toasterId });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: FieldName) => ({
+    id: `${id}-${name}`,
+    name,
+    required: true,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    onInput: () => errors[name] && setErrors(({ [name]: _, ...rest }) => rest),
+  });
+  const errorText = (name: FieldName) =>
+    errors[name] ? (
+      <span id={`${id}-${name}-error`} className={styles.error} role="alert">
+        {errors[name]}
+      </span>
+    ) : null;
+
+  return (
+    <>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} aria-label="Feedback">
+        <div className={styles.grid}>
+          <label className={styles.field} htmlFor={`${id}-user_name`}>
+            <span className={styles.label}>Name</span>
+            <input
+              {...field("user_name")}
+              type="text"
+              autoComplete="name"
+              maxLength={feedbackLimits.nameMax}
+              placeholder="Your name"
+            />
+            {errorText("user_name")}
+          </label>
+          <label className={styles.field} htmlFor={`${id}-user_number`}>
+            <span className={styles.label}>Phone</span>
+            <input
+              {...field("user_number")}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              minLength={feedbackLimits.phoneMin}
+              maxLength={feedbackLimits.phoneMax}
+              pattern={phonePattern}
+              title="10 to 12 characters: digits, spaces, +, -, ( and )"
+              placeholder="+1 555 0100"
+            />
+            {errorText("user_number")}
+          </label>
+          <label className={`${styles.field} ${styles.wide}`} htmlFor={`${id}-user_email`}>
+            <span className={styles.label}>Email</span>
+            <input
+              {...field("user_email")}
+              type="email"
+              autoComplete="email"
+              maxLength={feedbackLimits.emailMax}
+              placeholder="you@example.com"
+            />
+            {errorText("user_email")}
+          </label>
+          <label className={`${styles.field} ${styles.wide}`} htmlFor={`${id}-message`}>
+            <span className={styles.label}>Message</span>
+            <textarea
+              {...field("message")}
+              rows={5}
+              maxLength={feedbackLimits.messageMax}
+              placeholder="Tell me about your idea"
+            />
+            {errorText("message")}
+          </label>
+        </div>
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
+          <input
+            id={`${id}-${honeypotField}`}
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <input type="hidden" name="form_started_at" value={startedAt || ""} readOnly />
+        <div className={styles.footer}>
+          <p className={styles.note}>Every field is required. I usually answer within a day.</p>
+          <button className={styles.submit} type="submit" disabled={sending} aria-busy={sending}>
+            {sending ? "Sending…" : "Send message"}
+            {sending ? (
+              <LoaderCircle aria-hidden="true" className={styles.spin} size={18} />
+            ) : (
+              <ArrowUpRight aria-hidden="true" size={18} />
+            )}
+          </button>
+        </div>
+      </form>
+      <Toaster
+        toasterId={toasterId}
+        position="bottom-center"
+        toastOptions={{
+          className: styles.toast,
+          success: { iconTheme: { primary: "#08afff", secondary: "#1e1d1d" } },
+        }}
+      />
+    </>
+  );
+}
