@@ -75,7 +75,7 @@ export function FeedbackForm() {
 
   return (
     <>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} aria-label="Feedback">
+      <form className={styles.form} onSubmit={onSubmit} aria-label="Feedback">
         <div className={styles.grid}>
           <label className={styles.field} htmlFor={`${id}-user_name`}>
             <span className={styles.label}>Name</span>
