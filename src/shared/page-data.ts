@@ -1,13 +1,18 @@
+import type { ComponentEntry } from "./components.ts";
+import type { ContentSection } from "./sections.ts";
+import type { SiteConfig } from "./site-config.ts";
+
 /**
  * Everything the public page needs, read in-process by the server, embedded in the HTML as JSON
  * and read back by the browser when it hydrates. Each feature adds its part here.
  */
 export interface PageData {
-  site: {
-    title: string;
-    description: string;
-    author: string;
-  };
+  /** The §3 site configuration (texts, colours, layout switches, SEO, contact). */
+  siteConfig: SiteConfig;
+  /** The component visibility list. */
+  components: ComponentEntry[];
+  /** Published content sections, in the owner's order. */
+  sections: ContentSection[];
 }
 
 /** The id of the `<script type="application/json">` element that carries PageData. */

@@ -1,6 +1,7 @@
 import { type Kysely, Migrator } from "kysely";
 import { migrations } from "./migrations/index.ts";
 import type { DB } from "./schema.ts";
+import { seedDefaults } from "./seed.ts";
 
 export interface MigrationReport {
   applied: string[];
@@ -22,5 +23,6 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationReport> 
       `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  await seedDefaults(db);
   return { applied: results.map((result) => result.migrationName) };
 }

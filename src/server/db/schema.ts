@@ -1,3 +1,6 @@
+import type { ComponentListTable } from "../features/components/components.table.ts";
+import type { ContentSectionTable } from "../features/sections/sections.table.ts";
+import type { SiteConfigTable } from "../features/site-config/site-config.table.ts";
 import type { AppSettingTable } from "./app-setting.table.ts";
 
 /**
@@ -7,4 +10,7 @@ import type { AppSettingTable } from "./app-setting.table.ts";
  */
 export interface DB {
   app_setting: AppSettingTable;
+  component_list: ComponentListTable;
+  content_section: ContentSectionTable;
+  site_config: SiteConfigTable;
 }

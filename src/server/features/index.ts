@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { componentsRoutes } from "./components/components.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 
 /** Every feature's routes, registered under /api. Add one line per feature. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(siteConfigRoutes, { prefix: "/api" });
+  await app.register(componentsRoutes, { prefix: "/api" });
 }

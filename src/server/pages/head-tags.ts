@@ -37,10 +37,54 @@ export function headTags({ title, description, canonicalUrl, noIndex }: HeadOpti
     .join("\n    ");
 }
 
+function absoluteUrl(value: string, publicUrl: string): string {
+  if (!value) return "";
+  if (/^https?:\/\//i.test(value)) return value;
+  return `${publicUrl}${value.startsWith("/") ? "" : "/"}${value}`;
+}
+
+/** The public page's head: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD. */
 export function homeHead(data: PageData, publicUrl: string): string {
-  return headTags({
-    title: data.site.title,
-    description: data.site.description,
-    canonicalUrl: `${publicUrl}/`,
-  });
+  const { site, seo, contact, theme } = data.siteConfig;
+  const title = seo.metaTitle || site.title;
+  const description = seo.metaDescription || site.description;
+  const canonicalUrl = `${publicUrl}/`;
+  const ogTitle = seo.ogTitle || title;
+  const ogDescription = seo.ogDescription || description;
+  const ogImage = absoluteUrl(seo.ogImage, publicUrl);
+  const sameAs = Object.values(contact.socialLinks).filter((link) => /^https?:\/\//.test(link));
+  const person = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: site.author,
+    url: canonicalUrl,
+    jobTitle: "Full-Stack MERN Developer",
+    description,
+    ...(contact.email ? { email: `mailto:${contact.email}` } : {}),
+    ...(contact.location ? { address: { "@type": "PostalAddress", addressLocality: contact.location } } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+  const meta = (attr: "name" | "property", key: string, content: string) =>
+    content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
+  return [
+    headTags({ title, description, canonicalUrl }),
+    meta("name", "keywords", site.keywords),
+    meta("name", "author", site.author),
+    site.favicon && site.favicon !== "/favicon.svg"
+      ? `<link rel="icon" href="${escapeHtml(site.favicon)}">`
+      : "",
+    meta("property", "og:type", "website"),
+    meta("property", "og:url", canonicalUrl),
+    meta("property", "og:title", ogTitle),
+    meta("property", "og:description", ogDescription),
+    meta("property", "og:image", ogImage),
+    meta("property", "og:site_name", site.title),
+    meta("name", "twitter:card", seo.twitterCard),
+    meta("name", "twitter:title", ogTitle),
+    meta("name", "twitter:description", ogDescription),
+    meta("name", "twitter:image", ogImage),
+    `<script type="application/ld+json">${jsonForScript(person)}</script>`,
+  ]
+    .filter(Boolean)
+    .join("\n    ");
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultComponents } from "../../shared/components.ts";
+import { defaultSiteConfig } from "../../shared/site-config.ts";
 import { escapeHtml, jsonForScript } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 
@@ -9,11 +11,11 @@ describe("htmlDocument", () => {
     const html = htmlDocument(template, {
       head: "<title>$& $1</title>",
       appHtml: "<p>$'</p>",
-      data: { site: { title: "t", description: "d", author: "a" } },
+      data: { siteConfig: defaultSiteConfig, components: defaultComponents, sections: [] },
     });
     expect(html).toContain("<title>$& $1</title>");
     expect(html).toContain("<p>$'</p>");
-    expect(html).toContain('<script type="application/json" id="folio-page-data">{"site"');
+    expect(html).toContain('<script type="application/json" id="folio-page-data">{"siteConfig"');
   });
 
   it("embeds data that cannot close its script element", () => {

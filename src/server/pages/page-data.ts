@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { PageData } from "../../shared/page-data.ts";
+import { getComponentList } from "../features/components/components.service.ts";
+import { listPublishedSections } from "../features/sections/sections.service.ts";
+import { getSiteConfig } from "../features/site-config/site-config.service.ts";
 
 /** Reads, in-process, everything the public page shows. */
-export async function loadPageData(_app: FastifyInstance): Promise<PageData> {
-  return {
-    site: {
-      title: "Folio",
-      description: "A web developer's portfolio: projects, skills, experience and a way to get in touch.",
-      author: "Folio",
-    },
-  };
+export async function loadPageData(app: FastifyInstance): Promise<PageData> {
+  const [siteConfig, components, sections] = await Promise.all([
+    getSiteConfig(app.db),
+    getComponentList(app.db),
+    listPublishedSections(app.db),
+  ]);
+  return { siteConfig, components, sections };
 }

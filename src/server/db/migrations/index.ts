@@ -1,5 +1,8 @@
 import type { Migration } from "kysely";
 import * as appSetting from "./001-app-setting.ts";
+import * as siteConfig from "./030-site-config.ts";
+import * as componentList from "./031-component-list.ts";
+import * as contentSection from "./032-content-section.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -7,4 +10,7 @@ import * as appSetting from "./001-app-setting.ts";
  */
 export const migrations: Record<string, Migration> = {
   "001-app-setting": appSetting,
+  "030-site-config": siteConfig,
+  "031-component-list": componentList,
+  "032-content-section": contentSection,
 };

@@ -6,7 +6,7 @@ export function HomePage({ data }: { data: PageData }) {
   return (
     <>
       <header className={styles.header}>
-        <span className={styles.brand}>{data.site.author}</span>
+        <span className={styles.brand}>{data.siteConfig.site.author}</span>
       </header>
       <main className={styles.main}>
         <section id="home" className={`hero-section ${styles.section}`}>

@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+/** The single row's id. */
+export const componentListRowId = 1;
+
+export interface StoredComponentList {
+  components: unknown;
+  version: number;
+  updatedAt: string;
+}
+
+export async function findComponentList(db: Kysely<DB>): Promise<StoredComponentList | undefined> {
+  const row = await db
+    .selectFrom("component_list")
+    .select(["components", "version", "updated_at"])
+    .where("id", "=", componentListRowId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  let components: unknown;
+  try {
+    components = JSON.parse(row.components);
+  } catch {
+    components = undefined;
+  }
+  return { components, version: row.version, updatedAt: row.updated_at };
+}
+
+/** Inserts the row unless it exists (first start); never overwrites the owner's list. */
+export async function insertComponentListIfMissing(db: Kysely<DB>, components: unknown): Promise<void> {
+  await db
+    .insertInto("component_list")
+    .values({
+      id: componentListRowId,
+      components: JSON.stringify(components),
+      version: 1,
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+}

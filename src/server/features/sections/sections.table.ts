@@ -1,0 +1,11 @@
+/** A content section; `content` is JSON text, `position` keeps the owner's order. */
+export interface ContentSectionTable {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+  content: string;
+  position: number;
+  last_modified: string;
+  created_at: string;
+}

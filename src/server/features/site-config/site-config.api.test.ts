@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultComponents } from "../../../shared/components.ts";
+import { defaultSiteConfig, siteConfigDocumentSchema } from "../../../shared/site-config.ts";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { listPublishedSections } from "../sections/sections.service.ts";
+import { normalizeSiteConfig } from "./site-config.service.ts";
+
+describe("public page data: site configuration, components, sections", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("GET /api/site-config answers the seeded §3 defaults with a version", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/site-config" });
+    expect(response.statusCode).toBe(200);
+    const body = siteConfigDocumentSchema.parse(response.json());
+    const { version, ...config } = body;
+    expect(config).toEqual(defaultSiteConfig);
+    expect(version).toBe(1);
+    expect(body.layout.loaderDuration).toBe(3000);
+    expect(body.theme.primaryColor).toBe("#08afff");
+  });
+
+  it("GET /api/components answers the seeded visibility list", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/components" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(defaultComponents);
+    expect(response.json()).toContainEqual({
+      id: "scroll-slide",
+      isActive: true,
+      conditional: { minWidth: 550 },
+    });
+  });
+
+  it("seeds the eight published sections once and never overwrites the owner's data", async () => {
+    const sections = await listPublishedSections(t.app.db);
+    expect(sections.map((section) => section.type)).toEqual([
+      "hero",
+      "about",
+      "services",
+      "experience",
+      "projects",
+      "testimonials",
+      "contact",
+      "footer",
+    ]);
+    await t.app.db
+      .updateTable("site_config")
+      .set({
+        config: JSON.stringify({ ...defaultSiteConfig, site: { ...defaultSiteConfig.site, author: "Sam" } }),
+      })
+      .execute();
+    await t.app.db.deleteFrom("content_section").where("id", "=", "hero").execute();
+    await migrateToLatest(t.app.db);
+    const config = siteConfigDocumentSchema.parse(
+      (await t.app.inject({ method: "GET", url: "/api/site-config" })).json(),
+    );
+    expect(config.site.author).toBe("Sam");
+    expect((await listPublishedSections(t.app.db)).map((section) => section.id)).not.toContain("hero");
+  });
+
+  it("keeps defaults for fields a stored document lacks or holds malformed", () => {
+    const normalized = normalizeSiteConfig({
+      theme: { primaryColor: "#ff0000", textColor: "not a colour" },
+      layout: { loaderDuration: "1500" },
+      unknown: true,
+    });
+    expect(normalized.theme.primaryColor).toBe("#ff0000");
+    expect(normalized.theme.textColor).toBe(defaultSiteConfig.theme.textColor);
+    expect(normalized.layout.loaderDuration).toBe(1500);
+    expect(normalized.seo).toEqual(defaultSiteConfig.seo);
+    expect(normalizeSiteConfig("garbage")).toEqual(defaultSiteConfig);
+  });
+});

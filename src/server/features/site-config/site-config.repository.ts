@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+/** The single row's id. */
+export const siteConfigRowId = 1;
+
+export interface StoredSiteConfig {
+  config: unknown;
+  version: number;
+  updatedAt: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function findSiteConfig(db: Kysely<DB>): Promise<StoredSiteConfig | undefined> {
+  const row = await db
+    .selectFrom("site_config")
+    .select(["config", "version", "updated_at"])
+    .where("id", "=", siteConfigRowId)
+    .executeTakeFirst();
+  return row && { config: parseJson(row.config), version: row.version, updatedAt: row.updated_at };
+}
+
+/** Inserts the row unless it exists (first start); never overwrites the owner's configuration. */
+export async function insertSiteConfigIfMissing(db: Kysely<DB>, config: unknown): Promise<void> {
+  await db
+    .insertInto("site_config")
+    .values({
+      id: siteConfigRowId,
+      config: JSON.stringify(config),
+      version: 1,
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+}

@@ -1,0 +1,232 @@
+import { z } from "zod";
+import {
+  defaultAboutContent,
+  defaultContactContent,
+  defaultExperienceContent,
+  defaultFooterContent,
+  defaultHeroContent,
+  defaultProjectsContent,
+  defaultServicesContent,
+  defaultTestimonialsContent,
+} from "./content-defaults.ts";
+
+/**
+ * Content sections (spec §3): named, typed blocks of page text the owner edits. The public page
+ * reads the published ones; a field that is missing or malformed falls back to its default, so a
+ * hand-edited JSON section never breaks the page.
+ */
+
+export const sectionTypes = [
+  "hero",
+  "about",
+  "services",
+  "experience",
+  "projects",
+  "testimonials",
+  "contact",
+  "footer",
+] as const;
+export type SectionType = (typeof sectionTypes)[number];
+
+export const sectionStatuses = ["published", "draft", "archived"] as const;
+export type SectionStatus = (typeof sectionStatuses)[number];
+
+const str = z.string();
+const strList = z.array(z.string());
+
+export const heroContentSchema = z.object({
+  mainTitle: str,
+  subtitle: str,
+  description: str,
+  ctaText: str,
+  backgroundImage: str,
+  overlayOpacity: z.number().min(0).max(1),
+});
+
+export const aboutContentSchema = z.object({
+  title: str,
+  introduction: str,
+  description: str,
+  image: str,
+  signature: str,
+  skills: strList,
+  experience: str,
+  projects: str,
+  clients: str,
+});
+
+const serviceSchema = z.object({ name: str, description: str, icon: str, features: strList });
+const statSchema = z.object({ value: str, label: str });
+const technologySchema = z.object({ name: str, icon: str });
+
+export const servicesContentSchema = z.object({
+  title: str,
+  subtitle: str,
+  description: str,
+  stats: z.array(statSchema),
+  services: z.array(serviceSchema),
+  skillsetTitle: str,
+  technologies: z.array(technologySchema),
+  marquee: strList,
+});
+
+const experienceEntrySchema = z.object({
+  position: str,
+  company: str,
+  duration: str,
+  description: str,
+  technologies: strList,
+  achievements: strList,
+});
+const skillGroupSchema = z.object({ category: str, items: strList });
+
+export const experienceContentSchema = z.object({
+  title: str,
+  experiences: z.array(experienceEntrySchema),
+  skills: z.array(skillGroupSchema),
+  quote: str,
+  quoteAuthor: str,
+});
+
+export const projectsContentSchema = z.object({
+  title: str,
+  subtitle: str,
+  description: str,
+  categories: strList,
+  featuredProjects: z.array(z.looseObject({ id: str, title: str })),
+});
+
+const testimonialSchema = z.object({
+  id: str,
+  name: str,
+  position: str,
+  company: str,
+  content: str,
+  rating: z.number().min(0).max(5),
+  image: str,
+});
+
+export const testimonialsContentSchema = z.object({
+  title: str,
+  entries: z.array(testimonialSchema),
+});
+
+export const contactContentSchema = z.object({
+  title: str,
+  text: str,
+  contactInfo: z.object({ email: str, phone: str, location: str }),
+  contactForm: z.object({
+    enabled: z.boolean(),
+    fields: strList,
+    submitText: str,
+    successMessage: str,
+  }),
+  socialLinks: strList,
+});
+
+export const footerContentSchema = z.object({
+  thankYouMessage: str,
+  copyright: str,
+  links: z.array(z.object({ text: str, url: str })),
+  socialLinks: strList,
+});
+
+export type HeroContent = z.infer<typeof heroContentSchema>;
+export type AboutContent = z.infer<typeof aboutContentSchema>;
+export type ServicesContent = z.infer<typeof servicesContentSchema>;
+export type ExperienceContent = z.infer<typeof experienceContentSchema>;
+export type ProjectsContent = z.infer<typeof projectsContentSchema>;
+export type TestimonialsContent = z.infer<typeof testimonialsContentSchema>;
+export type ContactContent = z.infer<typeof contactContentSchema>;
+export type FooterContent = z.infer<typeof footerContentSchema>;
+
+export interface SectionContentMap {
+  hero: HeroContent;
+  about: AboutContent;
+  services: ServicesContent;
+  experience: ExperienceContent;
+  projects: ProjectsContent;
+  testimonials: TestimonialsContent;
+  contact: ContactContent;
+  footer: FooterContent;
+}
+
+export const sectionContentSchemas = {
+  hero: heroContentSchema,
+  about: aboutContentSchema,
+  services: servicesContentSchema,
+  experience: experienceContentSchema,
+  projects: projectsContentSchema,
+  testimonials: testimonialsContentSchema,
+  contact: contactContentSchema,
+  footer: footerContentSchema,
+} as const satisfies { [K in SectionType]: z.ZodObject };
+
+/** What the raw JSON editor may save for any type: any JSON object (fields are checked when read). */
+export const sectionContentInputSchema = z.record(z.string(), z.unknown(), {
+  error: "Content must be a JSON object",
+});
+
+export const contentSectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(sectionTypes),
+  status: z.enum(sectionStatuses),
+  content: z.record(z.string(), z.unknown()),
+  lastModified: z.string(),
+});
+export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+export const defaultSectionContent: SectionContentMap = {
+  hero: defaultHeroContent,
+  about: defaultAboutContent,
+  services: defaultServicesContent,
+  experience: defaultExperienceContent,
+  projects: defaultProjectsContent,
+  testimonials: defaultTestimonialsContent,
+  contact: defaultContactContent,
+  footer: defaultFooterContent,
+};
+
+const sectionNames: Record<SectionType, string> = {
+  hero: "Hero Section",
+  about: "About Me",
+  services: "Services & Skills",
+  experience: "Experience",
+  projects: "Projects",
+  testimonials: "Testimonials",
+  contact: "Contact",
+  footer: "Footer",
+};
+
+/** The eight sections seeded on first start, all published. */
+export function defaultSections(lastModified = new Date().toISOString()): ContentSection[] {
+  return sectionTypes.map((type) => ({
+    id: type,
+    name: sectionNames[type],
+    type,
+    status: "published" as const,
+    content: structuredClone(defaultSectionContent[type]) as Record<string, unknown>,
+    lastModified,
+  }));
+}
+
+/**
+ * The content of the first published section of `type`, field by field: each field that is present
+ * and well-formed wins, anything else keeps its default.
+ */
+export function resolveSectionContent<T extends SectionType>(
+  sections: readonly Pick<ContentSection, "type" | "status" | "content">[],
+  type: T,
+): SectionContentMap[T] {
+  const fallback = defaultSectionContent[type];
+  const section = sections.find((item) => item.type === type && item.status === "published");
+  if (!section) return fallback;
+  const shape = sectionContentSchemas[type].shape as Record<string, z.ZodType>;
+  const merged: Record<string, unknown> = { ...fallback };
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    const parsed = fieldSchema.safeParse(section.content[key]);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  return merged as SectionContentMap[T];
+}
