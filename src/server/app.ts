@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { registerAuth } from "./features/auth/auth.plugin.ts";
 import { registerFeatures } from "./features/index.ts";
 import { loggerOptions } from "./logger.ts";
+import { type MailOptions, registerMail } from "./mail/mail.plugin.ts";
 import { registerPageRoutes } from "./pages/page.routes.ts";
 import { PageCache } from "./pages/page-cache.ts";
 import { createBuiltRenderer, createDevRenderer } from "./pages/page-renderer.ts";
@@ -19,10 +21,12 @@ import "./types.ts";
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** The mail outbox worker's clock, poll interval and auto start (tests). */
+  mail?: Pick<MailOptions, "now" | "pollIntervalMs" | "autoStart">;
 }
 
 /** Builds the whole HTTP application: plugins → features → pages. Used by server.ts and by tests. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mail }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -39,6 +43,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerSecurityHeaders(app, () => ({ enforceCsp: false, hsts: false }));
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
+  // Operator-facing output (setup link, console mail) goes to stdout unless LOG_LEVEL=silent.
+  const write = config.logLevel === "silent" ? () => {} : (text: string) => void process.stdout.write(text);
+  registerMail(app, { write, ...mail });
+  registerAuth(app, write);
   await registerFeatures(app);
 
   const pageCache = new PageCache();

@@ -1,6 +1,14 @@
+import type {
+  AuthAccountTable,
+  AuthRateLimitTable,
+  AuthSessionTable,
+  AuthUserTable,
+  AuthVerificationTable,
+} from "../features/auth/auth.table.ts";
 import type { ComponentListTable } from "../features/components/components.table.ts";
 import type { ContentSectionTable } from "../features/sections/sections.table.ts";
 import type { SiteConfigTable } from "../features/site-config/site-config.table.ts";
+import type { MailOutboxTable } from "../mail/mail-outbox.table.ts";
 import type { AppSettingTable } from "./app-setting.table.ts";
 
 /**
@@ -10,6 +18,12 @@ import type { AppSettingTable } from "./app-setting.table.ts";
  */
 export interface DB {
   app_setting: AppSettingTable;
+  auth_account: AuthAccountTable;
+  auth_rate_limit: AuthRateLimitTable;
+  auth_session: AuthSessionTable;
+  auth_user: AuthUserTable;
+  auth_verification: AuthVerificationTable;
+  mail_outbox: MailOutboxTable;
   component_list: ComponentListTable;
   content_section: ContentSectionTable;
   site_config: SiteConfigTable;

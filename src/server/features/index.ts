@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { setupRoutes } from "./auth/setup.routes.ts";
 import { componentsRoutes } from "./components/components.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
@@ -6,6 +8,8 @@ import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 /** Every feature's routes, registered under /api. Add one line per feature. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(authRoutes, { prefix: "/api" });
+  await app.register(setupRoutes, { prefix: "/api" });
   await app.register(siteConfigRoutes, { prefix: "/api" });
   await app.register(componentsRoutes, { prefix: "/api" });
 }

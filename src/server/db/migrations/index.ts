@@ -1,5 +1,8 @@
 import type { Migration } from "kysely";
 import * as appSetting from "./001-app-setting.ts";
+import * as auth from "./010-auth.ts";
+import * as mailOutbox from "./011-mail-outbox.ts";
+import * as authRateLimit from "./012-auth-rate-limit.ts";
 import * as siteConfig from "./030-site-config.ts";
 import * as componentList from "./031-component-list.ts";
 import * as contentSection from "./032-content-section.ts";
@@ -10,6 +13,9 @@ import * as contentSection from "./032-content-section.ts";
  */
 export const migrations: Record<string, Migration> = {
   "001-app-setting": appSetting,
+  "010-auth": auth,
+  "011-mail-outbox": mailOutbox,
+  "012-auth-rate-limit": authRateLimit,
   "030-site-config": siteConfig,
   "031-component-list": componentList,
   "032-content-section": contentSection,

@@ -1,0 +1,66 @@
+import type { ApiErrorCode } from "../../../shared/api-error.ts";
+import { authMessages, type SessionUser } from "../../../shared/auth.ts";
+import { AppError } from "../../errors.ts";
+
+const codeByStatus: Record<number, ApiErrorCode> = {
+  400: "validation_failed",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "validation_failed",
+  429: "too_many_requests",
+};
+
+/** better-auth's error codes, in the words of the spec's screens. */
+const messageByCode: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
+  INVALID_EMAIL: authMessages.emailInvalid,
+  INVALID_TOKEN: authMessages.expiredResetLink,
+  PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
+  PASSWORD_TOO_LONG: authMessages.passwordTooLong,
+  USER_NOT_FOUND: authMessages.expiredResetLink,
+};
+
+/** Turns better-auth's error answer into Folio's one error body. */
+export function toAppError(status: number, payload: unknown, path: string): AppError {
+  const body = (payload ?? {}) as { code?: string; message?: string };
+  let message = (body.code && messageByCode[body.code]) || body.message || authMessages.unexpected;
+  // Sign-in never says which of e-mail or password was wrong.
+  if (path === "/sign-in/email" && status < 429) message = authMessages.invalidCredentials;
+  if (status >= 500)
+    return new AppError(500, "internal_error", "Something went wrong on our side. Please try again.");
+  const code = codeByStatus[status] ?? "validation_failed";
+  return new AppError(status === 422 ? 400 : status, code, message);
+}
+
+function publicUser(user: unknown): SessionUser | null {
+  if (!user || typeof user !== "object") return null;
+  const { id, name, email } = user as SessionUser;
+  return { id, name, email };
+}
+
+/**
+ * The JSON Folio answers for a successful better-auth call: only what the browser needs. Session
+ * tokens never appear in a body (the cookie is HttpOnly; a token in JSON would defeat that).
+ */
+export function publicBody(path: string, payload: unknown): unknown {
+  const body = (payload ?? null) as Record<string, unknown> | null;
+  switch (path) {
+    case "/sign-in/email":
+      return { user: publicUser(body?.user) };
+    case "/get-session": {
+      const session = body?.session as { expiresAt?: string } | undefined;
+      return { user: publicUser(body?.user), expiresAt: session?.expiresAt ?? null };
+    }
+    case "/request-password-reset":
+      return {
+        status: true,
+        message: "If this email belongs to the owner account, a recovery email is on its way.",
+      };
+    default:
+      return body ?? { status: true };
+  }
+}

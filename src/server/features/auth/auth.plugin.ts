@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import "./auth-types.ts";
+import { createAuth } from "./auth.ts";
+import { registerOriginCheck } from "./origin-check.ts";
+import { OwnerService } from "./owner.service.ts";
+import { RateLimiter } from "./rate-limiter.ts";
+
+const PRUNE_INTERVAL_MS = 3_600_000;
+
+/**
+ * Owner accounts: better-auth (`app.auth`), the owner service, the rate limiter, the Origin check
+ * for cookie-carrying writes, and the start-up step that creates the owner from OWNER_* or prints
+ * the one-time setup link. The /api/auth and /api/setup routes are registered in features/index.ts.
+ */
+export function registerAuth(app: FastifyInstance, write: (text: string) => void): void {
+  const auth = createAuth({ config: app.config, db: app.db, dialect: app.dialect });
+  const owners = new OwnerService(app.db, auth, app.config);
+  const rateLimiter = new RateLimiter(app.db);
+  app.decorate("auth", auth);
+  app.decorate("owners", owners);
+  app.decorate("rateLimiter", rateLimiter);
+  registerOriginCheck(app);
+
+  // Once the owner exists, the setup page is gone: the server answers /setup with the 404 page.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || (request.url.split("?")[0] ?? "") !== "/setup") return;
+    if (await owners.exists()) return reply.callNotFound();
+  });
+
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    const { created, setupLink } = await owners.bootstrap();
+    if (created) app.log.info({ email: created.email }, "owner account created from OWNER_EMAIL");
+    if (setupLink) {
+      write(
+        `\nNo owner account yet. Open this one-time link to create it:\n  ${setupLink}\n` +
+          "(A new link is printed at every start until the owner exists.)\n\n",
+      );
+    }
+    await rateLimiter.prune();
+    pruneTimer = setInterval(() => void rateLimiter.prune().catch(() => undefined), PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(pruneTimer));
+}

@@ -1,0 +1,59 @@
+/**
+ * better-auth's tables (see migration 010). better-auth reads and writes them through its own
+ * Kysely adapter; Folio's repositories only read them, and count owners. Timestamps are `Date` on
+ * PostgreSQL (timestamptz) and ISO text on SQLite; booleans `boolean` / 0|1.
+ */
+type Timestamp = string | Date;
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: number | boolean;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Fixed-window counters: `window_started_at` is epoch milliseconds. */
+export interface AuthRateLimitTable {
+  key: string;
+  count: number;
+  window_started_at: number;
+}

@@ -1,0 +1,109 @@
+import { betterAuth } from "better-auth";
+import type { Kysely } from "kysely";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REMEMBERED_SESSION_DAYS,
+  RESET_LINK_VALID_SECONDS,
+} from "../../../shared/auth.ts";
+import type { Config } from "../../config.ts";
+import type { DatabaseDialect } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+
+/** The header Folio sets (replacing any client value) to tell better-auth the client's address. */
+export const CLIENT_IP_HEADER = "x-folio-client-ip";
+export const COOKIE_PREFIX = "folio";
+
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+export interface AuthDependencies {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: DatabaseDialect;
+}
+
+/** The link e-mailed for a reset token: the spec's `/reset-password?userId=…&secret=…`. */
+export function resetLink(publicUrl: string, userId: string, token: string): string {
+  const url = new URL("/reset-password", publicUrl);
+  url.searchParams.set("userId", userId);
+  url.searchParams.set("secret", token);
+  return url.toString();
+}
+
+/** better-auth on Folio's database and rules (see docs/decisions/004-better-auth.md and 005-009). */
+export function createAuth({ config, db, dialect }: AuthDependencies) {
+  const secure = config.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Folio",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: { db, type: dialect === "postgres" ? "postgres" : "sqlite", transaction: true },
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === "silent", level: "error" },
+    user: {
+      modelName: "auth_user",
+      fields: { emailVerified: "email_verified", ...timestamps },
+    },
+    session: {
+      modelName: "auth_session",
+      fields: {
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        userId: "user_id",
+        ...timestamps,
+      },
+      expiresIn: REMEMBERED_SESSION_DAYS * 24 * 3600,
+      updateAge: 24 * 3600,
+    },
+    account: {
+      modelName: "auth_account",
+      fields: {
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    verification: {
+      modelName: "auth_verification",
+      fields: { expiresAt: "expires_at", ...timestamps },
+      storeIdentifier: "hashed",
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(db, passwordResetMail(user, resetLink(config.publicUrl, user.id, token)));
+      },
+      onPasswordReset: async ({ user }) => {
+        await enqueueMail(db, passwordChangedMail(user, `${config.publicUrl}/login`));
+      },
+    },
+    // Folio's own limits (auth-limits.ts) apply to every environment and key on Fastify's request.ip.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secure,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

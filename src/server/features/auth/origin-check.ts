@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden } from "../../errors.ts";
+import { COOKIE_PREFIX } from "./auth.ts";
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_(?:token|data)=`);
+
+/** True when a cookie-carrying, state-changing request comes from a page on another origin. */
+export function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (!unsafeMethods.has(request.method)) return false;
+  if (!sessionCookie.test(request.headers.cookie ?? "")) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin !== publicOrigin;
+  // No Origin header: browsers still say where a request came from in Sec-Fetch-Site.
+  return request.headers["sec-fetch-site"] === "cross-site";
+}
+
+/** Every state-changing request with a session cookie and a foreign Origin answers 403. */
+export function registerOriginCheck(app: FastifyInstance): void {
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  app.addHook("onRequest", async (request) => {
+    if (isCrossSiteWrite(request, publicOrigin)) {
+      throw forbidden("This request came from another site and was blocked.");
+    }
+  });
+}

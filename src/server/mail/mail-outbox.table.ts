@@ -1,0 +1,20 @@
+export type MailStatus = "queued" | "sent" | "failed";
+
+/** One e-mail in the durable outbox. Timestamps are ISO-8601 UTC text. */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  reply_to: string | null;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** While a worker is sending, the time its claim lapses (so a crash mid-send is retried). */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}

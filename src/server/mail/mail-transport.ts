@@ -1,0 +1,63 @@
+import nodemailer from "nodemailer";
+import type { OutgoingMail } from "./outgoing-mail.ts";
+
+/** Delivers one message or throws; the outbox worker decides about retries. */
+export interface MailTransport {
+  readonly kind: "smtp" | "console";
+  send(mail: OutgoingMail & { from: string }): Promise<void>;
+  close(): void;
+}
+
+/** nodemailer over an smtp:// or smtps:// URL. Short timeouts: a hung server must not stall the worker. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+    secure: url.protocol === "smtps:",
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: "smtp",
+    async send(mail) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL: prints each message (recipient, subject, text with its links) to the server's output. */
+export function consoleTransport(write: (text: string) => void): MailTransport {
+  return {
+    kind: "console",
+    async send(mail) {
+      const rule = "-".repeat(72);
+      write(
+        [
+          rule,
+          "E-mail (no SMTP_URL configured, so it is printed here instead of sent)",
+          `To: ${mail.to}`,
+          ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+          `Subject: ${mail.subject}`,
+          "",
+          mail.text,
+          rule,
+          "",
+        ].join("\n"),
+      );
+    },
+    close: () => {},
+  };
+}

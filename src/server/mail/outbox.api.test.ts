@@ -1,0 +1,153 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { startSmtpSink } from "../../test/smtp-sink.ts";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { outboxRepository } from "./outbox.repository.ts";
+import { enqueueMail } from "./outbox.ts";
+import { retryDelaysMs } from "./outbox-worker.ts";
+
+const minutes = (n: number) => n * 60_000;
+
+/** A clock the test moves by hand. */
+function manualClock() {
+  let now = Date.now() + 1000;
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+async function startApp(testDatabase: TestDatabase, smtpUrl: string, now: () => Date) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://folio.test",
+    DATA_DIR: testDatabase.dataDir,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: "Folio <folio@folio.test>",
+    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+  });
+  // The worker does not run on its own: the test drives delivery rounds with runOnce().
+  const app = await buildApp({ config, database: testDatabase.database, mail: { now, autoStart: false } });
+  await app.ready();
+  return app;
+}
+
+describe("the mail outbox", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup() {
+    const testDatabase = await createTestDatabase();
+    await migrateToLatest(testDatabase.database.db);
+    cleanups.push(() => testDatabase.drop());
+    return testDatabase;
+  }
+
+  it("stores a message and delivers it over SMTP with text, html and reply-to", async () => {
+    const testDatabase = await setup();
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.stop());
+    const clock = manualClock();
+    const app = await startApp(testDatabase, sink.url, clock.now);
+    cleanups.push(() => app.close());
+
+    await enqueueMail(app.db, {
+      to: "visitor@example.com",
+      subject: "Grüße from Folio",
+      text: "Hello there — plain text",
+      html: "<p>Hello <b>there</b></p>",
+      replyTo: "owner@folio.test",
+    });
+    const [stored] = await outboxRepository.list(app.db);
+    expect(stored).toMatchObject({ status: "queued", attempts: 0, to_address: "visitor@example.com" });
+
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const mail = await sink.waitFor((m) => m.to.includes("visitor@example.com"));
+    expect(mail).toMatchObject({
+      subject: "Grüße from Folio",
+      text: "Hello there — plain text",
+      html: "<p>Hello <b>there</b></p>",
+      replyTo: "owner@folio.test",
+    });
+    expect(mail.from).toContain("folio@folio.test");
+    expect((await outboxRepository.list(app.db))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("keeps mail queued while SMTP is down and delivers it once it is back, also across a restart", async () => {
+    const testDatabase = await setup();
+    const sink = await startSmtpSink();
+    const { port } = sink;
+    await sink.stop();
+    const clock = manualClock();
+    let app: FastifyInstance = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+
+    await enqueueMail(app.db, { to: "owner@folio.test", subject: "Survives", text: "still here" });
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    let [row] = await outboxRepository.list(app.db);
+    expect(row).toMatchObject({ status: "queued", attempts: 1 });
+    expect(row?.last_error).toBeTruthy();
+    expect(row?.next_attempt_at).toBe(new Date(clock.now().getTime() + minutes(1)).toISOString());
+
+    // Not due yet: nothing is attempted before the retry time.
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    // Restart the server while the message waits, then bring SMTP back on the same port.
+    await app.close();
+    const back = await startSmtpSink({ port });
+    cleanups.push(() => back.stop());
+    app = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    cleanups.push(() => app.close());
+    clock.advance(minutes(1));
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const mail = await back.waitFor((m) => m.subject === "Survives");
+    expect(mail.text).toBe("still here");
+    [row] = await outboxRepository.list(app.db);
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("retries after 1 min, 5 min, 30 min, 2 h and 12 h, then marks the message failed", async () => {
+    const testDatabase = await setup();
+    const sink = await startSmtpSink();
+    const { port } = sink;
+    await sink.stop();
+    const clock = manualClock();
+    const app = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    cleanups.push(() => app.close());
+    await enqueueMail(app.db, { to: "owner@folio.test", subject: "Never", text: "nobody listens" });
+
+    expect(retryDelaysMs).toEqual([minutes(1), minutes(5), minutes(30), minutes(120), minutes(720)]);
+    for (const [index, delay] of retryDelaysMs.entries()) {
+      expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      const [row] = await outboxRepository.list(app.db);
+      expect(row?.attempts).toBe(index + 1);
+      clock.advance(delay - 1);
+      expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      clock.advance(1);
+    }
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const [row] = await outboxRepository.list(app.db);
+    expect(row).toMatchObject({ status: "failed", attempts: 6 });
+    expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    clock.advance(minutes(24 * 60));
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it("delivers once even when two rounds race for the same message", async () => {
+    const testDatabase = await setup();
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.stop());
+    const clock = manualClock();
+    const app = await startApp(testDatabase, sink.url, clock.now);
+    cleanups.push(() => app.close());
+    await enqueueMail(app.db, { to: "owner@folio.test", subject: "Once", text: "only once" });
+    const [id] = await outboxRepository.listDue(app.db, clock.now(), 10);
+    const claims = await Promise.all([
+      outboxRepository.claim(app.db, id ?? "", clock.now(), 60_000),
+      outboxRepository.claim(app.db, id ?? "", clock.now(), 60_000),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,52 @@
+import type { SessionUser } from "../shared/auth.ts";
+import type { TestApp } from "./build-test-app.ts";
+
+/** The owner every API test signs in as (created on demand). */
+export const testOwner = {
+  name: "Alex Morgan",
+  email: "owner@folio.test",
+  password: "correct-horse-battery-staple",
+} as const;
+
+let addressCounter = 0;
+
+/**
+ * A distinct documentation address (198.51.100.0/24, 203.0.113.0/24) per call, so helpers that sign
+ * in often never run into the per-IP sign-in limit that the auth tests check on purpose.
+ */
+export function nextTestAddress(): string {
+  addressCounter += 1;
+  const block = addressCounter % 2 === 0 ? "198.51.100" : "203.0.113";
+  return `${block}.${(addressCounter % 250) + 1}`;
+}
+
+/** Turns Set-Cookie headers into the one Cookie header a browser would send back. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair && !/=$/.test(pair))
+    .join("; ");
+}
+
+/**
+ * Creates the owner (if there is none yet) and signs in through the real `POST /api/auth/sign-in/email`.
+ * Send the answered `cookie` as the `cookie` header of owner requests (with no Origin, or
+ * `origin: t.config.publicUrl`).
+ */
+export async function signInAsOwner(t: TestApp): Promise<{ cookie: string; owner: SessionUser }> {
+  if (!(await t.app.owners.exists())) await t.app.owners.create(testOwner);
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    remoteAddress: nextTestAddress(),
+    headers: { origin: t.config.publicUrl },
+    payload: { email: testOwner.email, password: testOwner.password, rememberMe: true },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`signInAsOwner: sign-in answered ${response.statusCode}: ${response.body}`);
+  }
+  const cookie = cookieHeader(response.headers["set-cookie"]);
+  const { user } = response.json() as { user: SessionUser };
+  return { cookie, owner: { id: user.id, name: user.name, email: user.email } };
+}
