@@ -6,6 +6,7 @@ import type {
   AuthVerificationTable,
 } from "../features/auth/auth.table.ts";
 import type { ComponentListTable } from "../features/components/components.table.ts";
+import type { FeedbackMessageTable } from "../features/feedback/feedback.table.ts";
 import type { ContentSectionTable } from "../features/sections/sections.table.ts";
 import type { SiteConfigTable } from "../features/site-config/site-config.table.ts";
 import type { MailOutboxTable } from "../mail/mail-outbox.table.ts";
@@ -26,5 +27,6 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   component_list: ComponentListTable;
   content_section: ContentSectionTable;
+  feedback_message: FeedbackMessageTable;
   site_config: SiteConfigTable;
 }

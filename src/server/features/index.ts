@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { setupRoutes } from "./auth/setup.routes.ts";
 import { componentsRoutes } from "./components/components.routes.ts";
+import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 
@@ -12,4 +13,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(setupRoutes, { prefix: "/api" });
   await app.register(siteConfigRoutes, { prefix: "/api" });
   await app.register(componentsRoutes, { prefix: "/api" });
+  await app.register(feedbackRoutes, { prefix: "/api" });
 }

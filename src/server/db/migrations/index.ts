@@ -6,6 +6,7 @@ import * as authRateLimit from "./012-auth-rate-limit.ts";
 import * as siteConfig from "./030-site-config.ts";
 import * as componentList from "./031-component-list.ts";
 import * as contentSection from "./032-content-section.ts";
+import * as feedbackMessage from "./040-feedback-message.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "030-site-config": siteConfig,
   "031-component-list": componentList,
   "032-content-section": contentSection,
+  "040-feedback-message": feedbackMessage,
 };

@@ -1,0 +1,83 @@
+import type { FeedbackMessage } from "../../../shared/feedback.ts";
+import type { OutgoingMail } from "../../mail/outbox.ts";
+
+export interface MailContext {
+  /** Where the owner reads mail: the site's contact e-mail, else the owner account's. */
+  ownerAddress: string | undefined;
+  /** The site author's name, used to sign the visitor's confirmation. */
+  author: string;
+  /** The site's public origin, for the link to the inbox. */
+  publicUrl: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function layout(body: string): string {
+  return `<!doctype html><html><body style="margin:0;padding:32px 16px;background:#f3f3f3;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1e1d1d">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px;border-top:4px solid #08afff">${body}</div>
+</body></html>`;
+}
+
+/** The owner's notification: every field, Reply-To set to the visitor so a reply goes straight back. */
+export function ownerNotification(
+  message: FeedbackMessage,
+  context: MailContext & { ownerAddress: string },
+): OutgoingMail {
+  const inbox = `${context.publicUrl}/admin-dashboard`;
+  const text = [
+    "You have a new message from your portfolio's contact form.",
+    "",
+    `Name:  ${message.user_name}`,
+    `Email: ${message.user_email}`,
+    `Phone: ${message.user_number}`,
+    "",
+    message.message,
+    "",
+    `Reply to this e-mail to answer ${message.user_name} directly, or open your inbox: ${inbox}`,
+  ].join("\n");
+  const html =
+    layout(`<h1 style="font-size:20px;margin:0 0 16px">New message from ${escapeHtml(message.user_name)}</h1>
+<table style="font-size:14px;border-collapse:collapse;margin-bottom:16px">
+<tr><td style="color:#767676;padding:2px 12px 2px 0">Email</td><td><a href="mailto:${escapeHtml(message.user_email)}">${escapeHtml(message.user_email)}</a></td></tr>
+<tr><td style="color:#767676;padding:2px 12px 2px 0">Phone</td><td>${escapeHtml(message.user_number)}</td></tr>
+</table>
+<div style="white-space:pre-wrap;font-size:15px;line-height:1.6;background:#f7f7f7;border-radius:12px;padding:16px">${escapeHtml(message.message)}</div>
+<p style="font-size:13px;color:#767676;margin-top:24px">Reply to this e-mail to answer directly, or <a href="${escapeHtml(inbox)}" style="color:#08afff">open your inbox</a>.</p>`);
+  return {
+    to: context.ownerAddress,
+    subject: `New message from ${message.user_name}`,
+    text,
+    html,
+    replyTo: message.user_email,
+  };
+}
+
+/**
+ * The visitor's confirmation, addressed by name (§7). It never repeats the message: the form must not
+ * become a way to send chosen text to someone else's address.
+ */
+export function visitorConfirmation(message: FeedbackMessage, context: MailContext): OutgoingMail {
+  const text = [
+    `Hi ${message.user_name},`,
+    "",
+    "Thank you for getting in touch. Your message has arrived and I will get back to you at this address soon.",
+    "",
+    "Best regards,",
+    context.author,
+    context.publicUrl,
+  ].join("\n");
+  const html = layout(`<h1 style="font-size:20px;margin:0 0 16px">Hi ${escapeHtml(message.user_name)},</h1>
+<p style="font-size:15px;line-height:1.6">Thank you for getting in touch. Your message has arrived and I will get back to you at this address soon.</p>
+<p style="font-size:15px;line-height:1.6;margin-top:24px">Best regards,<br>${escapeHtml(context.author)}<br><a href="${escapeHtml(context.publicUrl)}" style="color:#08afff">${escapeHtml(context.publicUrl)}</a></p>`);
+  return {
+    to: message.user_email,
+    subject: `Thanks for your message, ${message.user_name}`,
+    text,
+    html,
+    ...(context.ownerAddress ? { replyTo: context.ownerAddress } : {}),
+  };
+}

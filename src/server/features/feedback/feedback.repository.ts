@@ -1,0 +1,115 @@
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import type { FeedbackCounts, FeedbackMessage, FeedbackStatus } from "../../../shared/feedback.ts";
+import type { DB } from "../../db/schema.ts";
+import type { FeedbackMessageTable } from "./feedback.table.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+type Row = Selectable<FeedbackMessageTable>;
+
+export interface FeedbackFilter {
+  status: FeedbackStatus | "all";
+  q?: string;
+}
+
+export function toFeedbackMessage(row: Row): FeedbackMessage {
+  return {
+    id: row.id,
+    user_name: row.user_name,
+    user_number: row.user_number,
+    user_email: row.user_email,
+    message: row.message,
+    status: row.status,
+    spamReason: row.spam_reason,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  };
+}
+
+/** `%` and `_` typed by the owner are searched for literally. */
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: Db, { status, q }: FeedbackFilter) {
+  let query = db.selectFrom("feedback_message");
+  if (status !== "all") query = query.where("status", "=", status);
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) =>
+      eb.or(
+        (["user_name", "user_email", "user_number", "message"] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+export const feedbackRepository = {
+  async insert(db: Db, row: FeedbackMessageTable): Promise<void> {
+    await db.insertInto("feedback_message").values(row).execute();
+  },
+
+  async find(db: Db, id: string): Promise<FeedbackMessage | undefined> {
+    const row = await db.selectFrom("feedback_message").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toFeedbackMessage(row) : undefined;
+  },
+
+  /** Newest first. */
+  async list(db: Db, filter: FeedbackFilter, page: { limit: number; offset: number }) {
+    const rows = await filtered(db, filter)
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map(toFeedbackMessage);
+  },
+
+  async count(db: Db, filter: FeedbackFilter): Promise<number> {
+    const row = await filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async countByStatus(db: Db): Promise<FeedbackCounts> {
+    const rows = await db
+      .selectFrom("feedback_message")
+      .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("status")
+      .execute();
+    const counts: FeedbackCounts = { new: 0, read: 0, archived: 0, spam: 0 };
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  },
+
+  async update(
+    db: Db,
+    id: string,
+    changes: Partial<Pick<FeedbackMessageTable, "status" | "spam_reason" | "read_at" | "updated_at">>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable("feedback_message")
+      .set(changes)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  async delete(db: Db, id: string): Promise<boolean> {
+    const result = await db.deleteFrom("feedback_message").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /** Every message matching the filter, newest first, in pages (for the CSV export). */
+  async *stream(db: Db, filter: FeedbackFilter, pageSize = 500): AsyncGenerator<FeedbackMessage> {
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await feedbackRepository.list(db, filter, { limit: pageSize, offset });
+      yield* page;
+      if (page.length < pageSize) return;
+    }
+  },
+};

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type {
+  FeedbackCounts,
+  FeedbackList,
+  FeedbackMessage,
+  FeedbackStatus,
+  FeedbackSubmission,
+  SpamReason,
+} from "../../../shared/feedback.ts";
+import { feedbackLimits, honeypotField } from "../../../shared/feedback-rules.ts";
+import type { DB } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { type FeedbackFilter, feedbackRepository as repo } from "./feedback.repository.ts";
+import type { FeedbackEvents } from "./feedback-events.ts";
+import { type MailContext, ownerNotification, visitorConfirmation } from "./feedback-mail.ts";
+import { findMailContext } from "./mail-context.ts";
+
+export interface FeedbackServiceDeps {
+  db: Kysely<DB>;
+  events: FeedbackEvents;
+  publicUrl: string;
+  log: { warn(details: object, message: string): void };
+  now?: () => Date;
+}
+
+/** Spam defence: a filled honeypot, or a form sent faster than a person can fill it in. */
+export function spamVerdict(input: FeedbackSubmission): SpamReason | null {
+  if ((input[honeypotField] ?? "").trim() !== "") return "honeypot";
+  if (input.fill_ms === undefined || input.fill_ms < feedbackLimits.minFillMs) return "fill_time";
+  return null;
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;
+
+export function createFeedbackService({
+  db,
+  events,
+  publicUrl,
+  log,
+  now = () => new Date(),
+}: FeedbackServiceDeps) {
+  const publishCounts = async () => events.publish({ type: "counts", counts: await repo.countByStatus(db) });
+
+  return {
+    /**
+     * Stores the message and queues its two e-mails in ONE transaction: once this returns, neither the
+     * message nor its mail can be lost. Spam is stored for the owner to review and never mailed.
+     */
+    async submit(input: FeedbackSubmission): Promise<FeedbackMessage> {
+      const spamReason = spamVerdict(input);
+      const at = now().toISOString();
+      const row = {
+        id: randomUUID(),
+        user_name: input.user_name,
+        user_number: input.user_number,
+        user_email: input.user_email,
+        message: input.message,
+        status: spamReason ? ("spam" as const) : ("new" as const),
+        spam_reason: spamReason,
+        fill_ms: input.fill_ms === undefined ? null : Math.min(input.fill_ms, 2_147_483_647),
+        created_at: at,
+        read_at: null,
+        updated_at: at,
+      };
+      const context: MailContext | undefined = spamReason ? undefined : await findMailContext(db, publicUrl);
+      const message = await db.transaction().execute(async (trx) => {
+        await repo.insert(trx, row);
+        const stored = await repo.find(trx, row.id);
+        if (!stored) throw new Error("the stored message could not be read back");
+        if (context) {
+          const { ownerAddress } = context;
+          if (ownerAddress) await enqueueMail(trx, ownerNotification(stored, { ...context, ownerAddress }));
+          else log.warn({ id: row.id }, "no owner address to notify of a new message");
+          await enqueueMail(trx, visitorConfirmation(stored, context));
+        }
+        return stored;
+      });
+      events.publish({ type: "feedback", message, counts: await repo.countByStatus(db) });
+      return message;
+    },
+
+    async list(query: FeedbackFilter & { limit: number; offset: number }): Promise<FeedbackList> {
+      const filter = { status: query.status, q: query.q };
+      const [items, total, counts] = await Promise.all([
+        repo.list(db, filter, query),
+        repo.count(db, filter),
+        repo.countByStatus(db),
+      ]);
+      return { items, total, counts };
+    },
+
+    counts: (): Promise<FeedbackCounts> => repo.countByStatus(db),
+
+    async get(id: string): Promise<FeedbackMessage> {
+      const message = await repo.find(db, id);
+      if (!message) throw notFound("Message not found.");
+      return message;
+    },
+
+    /** Moves a message between folders; reading, archiving or flagging it records when it was read. */
+    async setStatus(id: string, status: FeedbackStatus): Promise<FeedbackMessage> {
+      const current = await repo.find(db, id);
+      if (!current) throw notFound("Message not found.");
+      const at = now().toISOString();
+      await repo.update(db, id, {
+        status,
+        updated_at: at,
+        read_at: status === "new" ? null : (current.readAt ?? at),
+        spam_reason: status === "spam" ? (current.spamReason ?? "owner") : null,
+      });
+      await publishCounts();
+      return (await repo.find(db, id)) ?? current;
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repo.delete(db, id))) throw notFound("Message not found.");
+      await publishCounts();
+    },
+
+    export: (filter: FeedbackFilter) => repo.stream(db, filter),
+  };
+}

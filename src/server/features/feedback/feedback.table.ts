@@ -1,0 +1,18 @@
+import type { FeedbackStatus, SpamReason } from "../../../shared/feedback.ts";
+
+/** One message sent through the contact form. Timestamps are ISO-8601 UTC text. */
+export interface FeedbackMessageTable {
+  id: string;
+  user_name: string;
+  user_number: string;
+  user_email: string;
+  message: string;
+  status: FeedbackStatus;
+  /** Why it is in the spam folder (null when it is not spam). */
+  spam_reason: SpamReason | null;
+  /** How long the visitor took to fill in the form, as the browser measured it. */
+  fill_ms: number | null;
+  created_at: string;
+  read_at: string | null;
+  updated_at: string;
+}

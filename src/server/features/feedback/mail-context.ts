@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import { defaultSiteConfig } from "../../../shared/site-config.ts";
+import type { DB } from "../../db/schema.ts";
+import { ownerRepository } from "../auth/owner.repository.ts";
+import { getSiteConfig } from "../site-config/site-config.service.ts";
+import type { MailContext } from "./feedback-mail.ts";
+
+/**
+ * Who is notified: the site configuration's contact e-mail once the owner has set one (the shipped
+ * sample address never receives mail), else the owner account's e-mail.
+ */
+export async function findMailContext(db: Kysely<DB>, publicUrl: string): Promise<MailContext> {
+  const config = await getSiteConfig(db);
+  const contact = config.contact.email.trim();
+  const configured = contact && contact !== defaultSiteConfig.contact.email ? contact : undefined;
+  return {
+    ownerAddress: configured ?? (await ownerRepository.findOwner(db))?.email,
+    author: config.site.author.trim() || "Folio",
+    publicUrl,
+  };
+}
