@@ -1,4 +1,5 @@
 import type { ComponentEntry } from "./components.ts";
+import type { ProjectsPageData } from "./projects.ts";
 import type { ContentSection } from "./sections.ts";
 import type { SiteConfig } from "./site-config.ts";
 
@@ -13,6 +14,8 @@ export interface PageData {
   components: ComponentEntry[];
   /** Published content sections, in the owner's order. */
   sections: ContentSection[];
+  /** Active projects for the gallery (or the sample projects, with the reason). */
+  projects: ProjectsPageData;
 }
 
 /** The id of the `<script type="application/json">` element that carries PageData. */

@@ -7,6 +7,8 @@ import type {
 } from "../features/auth/auth.table.ts";
 import type { ComponentListTable } from "../features/components/components.table.ts";
 import type { FeedbackMessageTable } from "../features/feedback/feedback.table.ts";
+import type { MediaTable } from "../features/media/media.table.ts";
+import type { ProjectTable } from "../features/projects/project.table.ts";
 import type { ContentSectionTable } from "../features/sections/sections.table.ts";
 import type { SiteConfigTable } from "../features/site-config/site-config.table.ts";
 import type { MailOutboxTable } from "../mail/mail-outbox.table.ts";
@@ -28,5 +30,7 @@ export interface DB {
   component_list: ComponentListTable;
   content_section: ContentSectionTable;
   feedback_message: FeedbackMessageTable;
+  media: MediaTable;
+  project: ProjectTable;
   site_config: SiteConfigTable;
 }

@@ -11,7 +11,12 @@ describe("htmlDocument", () => {
     const html = htmlDocument(template, {
       head: "<title>$& $1</title>",
       appHtml: "<p>$'</p>",
-      data: { siteConfig: defaultSiteConfig, components: defaultComponents, sections: [] },
+      data: {
+        siteConfig: defaultSiteConfig,
+        components: defaultComponents,
+        sections: [],
+        projects: { items: [], source: "sample" },
+      },
     });
     expect(html).toContain("<title>$& $1</title>");
     expect(html).toContain("<p>$'</p>");

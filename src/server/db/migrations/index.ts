@@ -3,6 +3,8 @@ import * as appSetting from "./001-app-setting.ts";
 import * as auth from "./010-auth.ts";
 import * as mailOutbox from "./011-mail-outbox.ts";
 import * as authRateLimit from "./012-auth-rate-limit.ts";
+import * as projects from "./020-projects.ts";
+import * as media from "./021-media.ts";
 import * as siteConfig from "./030-site-config.ts";
 import * as componentList from "./031-component-list.ts";
 import * as contentSection from "./032-content-section.ts";
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   "010-auth": auth,
   "011-mail-outbox": mailOutbox,
   "012-auth-rate-limit": authRateLimit,
+  "020-projects": projects,
+  "021-media": media,
   "030-site-config": siteConfig,
   "031-component-list": componentList,
   "032-content-section": contentSection,

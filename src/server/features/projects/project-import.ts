@@ -1,0 +1,128 @@
+import { z } from "zod";
+import {
+  type ProjectLinks,
+  projectCreateSchema,
+  projectDefaults,
+  projectStatuses,
+} from "../../../shared/projects.ts";
+import { invalid } from "../../errors.ts";
+import type { ProjectRecord } from "./project.repository.ts";
+import { newProjectId } from "./project-id.ts";
+
+/**
+ * Maps the project documents §3 describes (as exported by the original's document store, or by Folio)
+ * to projects: id from `$id`, `id`, `_id`; image from `image`, `imageUrl`; video from `video`, `videoUrl`;
+ * links as an object or JSON text (unparsable → {}); status from `status`, `progress`; §3 defaults.
+ */
+type Doc = Record<string, unknown>;
+
+const first = (doc: Doc, keys: string[]) => {
+  for (const key of keys) if (doc[key] !== undefined && doc[key] !== null && doc[key] !== "") return doc[key];
+  return undefined;
+};
+
+function links(value: unknown): ProjectLinks {
+  let parsed = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  const result: ProjectLinks = {};
+  for (const key of ["live", "github", "codepen"] as const) {
+    const link = (parsed as Doc)[key];
+    if (typeof link === "string" && link.trim()) result[key] = link.trim();
+  }
+  return result;
+}
+
+/** A list given as an array, or as comma-separated text. */
+function list(value: unknown): unknown {
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "");
+  return value;
+}
+
+function status(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, " ");
+  return projectStatuses.find((name) => name.toLowerCase() === key) ?? value;
+}
+
+function priority(value: unknown): unknown {
+  if (typeof value === "string" && /^\s*-?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
+  return value;
+}
+
+function active(value: unknown): unknown {
+  if (value === 1 || value === "true") return true;
+  if (value === 0 || value === "false") return false;
+  return value;
+}
+
+const timestamp = z.iso.datetime({ offset: true, error: "createdAt must be an ISO-8601 date and time" });
+const idSchema = z
+  .string({ error: "id must be text" })
+  .trim()
+  .min(1)
+  .max(100, "id must be at most 100 characters");
+
+/** Turns one document into a project, or throws a 400 naming its index and the reason. */
+export function importedProject(doc: unknown, index: number, now: string): ProjectRecord {
+  const fail = (reason: string) => invalid(`Project at index ${index}: ${reason}`);
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) throw fail("must be an object");
+  const d = doc as Doc;
+  const candidate = {
+    title: d.title ?? "",
+    description: d.description ?? "",
+    category: d.category ?? "",
+    image: first(d, ["image", "imageUrl"]) ?? null,
+    video: first(d, ["video", "videoUrl"]) ?? null,
+    technologies: list(d.technologies ?? []),
+    features: list(d.features ?? []),
+    links: links(d.links),
+    duration: first(d, ["duration"]) ?? projectDefaults.duration,
+    status: status(first(d, ["status", "progress"]) ?? projectDefaults.status),
+    priority: priority(d.priority ?? projectDefaults.priority),
+    isActive: active(d.isActive ?? projectDefaults.isActive),
+  };
+  const parsed = projectCreateSchema.safeParse(candidate);
+  if (!parsed.success) throw fail([...new Set(parsed.error.issues.map((issue) => issue.message))].join(", "));
+  const rawId = first(d, ["$id", "id", "_id"]);
+  const id =
+    rawId === undefined ? { success: true as const, data: newProjectId() } : idSchema.safeParse(rawId);
+  if (!id.success) throw fail(id.error.issues[0]?.message ?? "id is invalid");
+  const created = timestamp.safeParse(first(d, ["$createdAt", "createdAt"]) ?? now);
+  if (!created.success) throw fail("createdAt must be an ISO-8601 date and time");
+  const updated = timestamp.safeParse(first(d, ["$updatedAt", "updatedAt"]) ?? created.data);
+  if (!updated.success) throw fail("updatedAt must be an ISO-8601 date and time");
+  const p = parsed.data;
+  return {
+    id: id.data,
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    image: p.image ?? null,
+    video: p.video ?? null,
+    technologies: p.technologies ?? [],
+    features: p.features ?? [],
+    links: p.links ?? {},
+    duration: p.duration || projectDefaults.duration,
+    status: p.status ?? projectDefaults.status,
+    priority: p.priority ?? projectDefaults.priority,
+    isActive: p.isActive ?? projectDefaults.isActive,
+    createdAt: new Date(created.data).toISOString(),
+    updatedAt: new Date(updated.data).toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Generated } from "kysely";
+
+/** The `project` table. technologies/features are JSON text arrays, links JSON text, is_active 0/1. */
+export interface ProjectTable {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  image: string | null;
+  video: string | null;
+  technologies: Generated<string>;
+  features: Generated<string>;
+  links: Generated<string>;
+  duration: Generated<string>;
+  status: Generated<string>;
+  priority: Generated<number>;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
