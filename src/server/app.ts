@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
 import { registerFeatures } from "./features/index.ts";
+import { registerLiveSiteConfig } from "./features/site-config/live-site-config.ts";
 import { loggerOptions } from "./logger.ts";
 import { type MailOptions, registerMail } from "./mail/mail.plugin.ts";
 import { registerPageRoutes } from "./pages/page.routes.ts";
@@ -40,7 +41,9 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   app.decorate("dialect", database.dialect);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, () => ({ enforceCsp: false, hsts: false }));
+  // The stored security settings (enableCSP, enableHSTS, hideServerInfo) apply on the next response.
+  const liveSiteConfig = registerLiveSiteConfig(app);
+  registerSecurityHeaders(app, () => liveSiteConfig.securityPolicy());
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   // Operator-facing output (setup link, console mail) goes to stdout unless LOG_LEVEL=silent.

@@ -5,9 +5,11 @@ import type {
   AuthUserTable,
   AuthVerificationTable,
 } from "../features/auth/auth.table.ts";
+import type { AuditLogTable } from "../features/audit/audit.table.ts";
 import type { ComponentListTable } from "../features/components/components.table.ts";
 import type { FeedbackMessageTable } from "../features/feedback/feedback.table.ts";
 import type { MediaTable } from "../features/media/media.table.ts";
+import type { PageViewDayTable } from "../features/page-views/page-view.table.ts";
 import type { ProjectTable } from "../features/projects/project.table.ts";
 import type { ContentSectionTable } from "../features/sections/sections.table.ts";
 import type { SiteConfigTable } from "../features/site-config/site-config.table.ts";
@@ -21,16 +23,18 @@ import type { AppSettingTable } from "./app-setting.table.ts";
  */
 export interface DB {
   app_setting: AppSettingTable;
+  audit_log: AuditLogTable;
   auth_account: AuthAccountTable;
   auth_rate_limit: AuthRateLimitTable;
   auth_session: AuthSessionTable;
   auth_user: AuthUserTable;
   auth_verification: AuthVerificationTable;
-  mail_outbox: MailOutboxTable;
   component_list: ComponentListTable;
   content_section: ContentSectionTable;
   feedback_message: FeedbackMessageTable;
+  mail_outbox: MailOutboxTable;
   media: MediaTable;
+  page_view_day: PageViewDayTable;
   project: ProjectTable;
   site_config: SiteConfigTable;
 }

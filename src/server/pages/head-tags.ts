@@ -1,4 +1,5 @@
 import type { PageData } from "../../shared/page-data.ts";
+import { pageScriptTags } from "../features/site-config/site-scripts.ts";
 
 export function escapeHtml(value: string): string {
   return value
@@ -84,6 +85,8 @@ export function homeHead(data: PageData, publicUrl: string): string {
     meta("name", "twitter:description", ogDescription),
     meta("name", "twitter:image", ogImage),
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
+    // Analytics (only while enableAnalytics) and the service worker (only while enabled).
+    pageScriptTags(data.siteConfig),
   ]
     .filter(Boolean)
     .join("\n    ");

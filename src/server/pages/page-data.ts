@@ -3,14 +3,19 @@ import type { PageData } from "../../shared/page-data.ts";
 import { getComponentList } from "../features/components/components.service.ts";
 import { loadProjectsPageData } from "../features/projects/projects-page-data.ts";
 import { listPublishedSections } from "../features/sections/sections.service.ts";
+import { listPreviewSections } from "../features/sections/sections-write.service.ts";
 import { getSiteConfig } from "../features/site-config/site-config.service.ts";
 
-/** Reads, in-process, everything the public page shows. */
-export async function loadPageData(app: FastifyInstance): Promise<PageData> {
+/** Reads, in-process, everything the public page shows (drafts too in the owner's preview). */
+export async function loadPageData(
+  app: FastifyInstance,
+  options: { preview?: boolean } = {},
+): Promise<PageData> {
   const [siteConfig, components, sections, projects] = await Promise.all([
     getSiteConfig(app.db),
     getComponentList(app.db),
-    listPublishedSections(app.db),
+    // The owner's preview (/?preview=1) shows draft sections too.
+    options.preview ? listPreviewSections(app.db) : listPublishedSections(app.db),
     loadProjectsPageData(app),
   ]);
   return { siteConfig, components, sections, projects };

@@ -4,6 +4,7 @@ import { clientRenderedPaths, notFoundTexts } from "../../shared/routes.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import type { PageCache } from "./page-cache.ts";
+import { isOwnerPreview } from "../features/sections/preview-access.ts";
 import { loadPageData } from "./page-data.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 
@@ -26,8 +27,10 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
   app.get("/", async (request, reply) => {
     const cacheable = Object.keys(request.query as object).length === 0;
     let html = cacheable ? cache.get("/") : undefined;
+    const preview = await isOwnerPreview(request);
+    if (preview) reply.header("x-robots-tag", "noindex");
     if (!html) {
-      const data = await loadPageData(app);
+      const data = await loadPageData(app, { preview });
       const [template, ssr] = await Promise.all([renderer.template("/"), renderer.ssr()]);
       html = htmlDocument(template, {
         head: homeHead(data, publicUrl),

@@ -5,6 +5,10 @@ export interface SecurityPolicy {
   enforceCsp: boolean;
   /** Send Strict-Transport-Security. */
   hsts: boolean;
+  /** Send no `Server` / `X-Powered-By`; otherwise they name the software. */
+  hideServerInfo?: boolean;
+  /** Origins allowed for scripts and connections besides 'self' (the configured analytics). */
+  extraSources?: string[];
 }
 
 /** The Content-Security-Policy the site is built to satisfy: no inline script, nothing from other origins. */
@@ -37,15 +41,21 @@ export function registerSecurityHeaders(app: FastifyInstance, policy: () => Secu
     reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    if (current.enforceCsp) reply.header("content-security-policy", contentSecurityPolicy());
+    const csp = contentSecurityPolicy(current.extraSources);
+    if (current.enforceCsp) reply.header("content-security-policy", csp);
     else {
       // frame-ancestors is ignored in Report-Only, so it is always enforced on its own.
       reply.header("content-security-policy", "frame-ancestors 'none'");
-      reply.header("content-security-policy-report-only", contentSecurityPolicy());
+      reply.header("content-security-policy-report-only", csp);
     }
     if (current.hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    reply.removeHeader("x-powered-by");
-    reply.removeHeader("server");
+    if (current.hideServerInfo === false) {
+      reply.header("server", "Folio");
+      reply.header("x-powered-by", "Folio");
+    } else {
+      reply.removeHeader("x-powered-by");
+      reply.removeHeader("server");
+    }
     return payload;
   });
 }

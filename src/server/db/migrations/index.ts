@@ -8,6 +8,8 @@ import * as media from "./021-media.ts";
 import * as siteConfig from "./030-site-config.ts";
 import * as componentList from "./031-component-list.ts";
 import * as contentSection from "./032-content-section.ts";
+import * as auditLog from "./035-audit-log.ts";
+import * as pageViewDay from "./036-page-view-day.ts";
 import * as feedbackMessage from "./040-feedback-message.ts";
 
 /**
@@ -24,5 +26,7 @@ export const migrations: Record<string, Migration> = {
   "030-site-config": siteConfig,
   "031-component-list": componentList,
   "032-content-section": contentSection,
+  "035-audit-log": auditLog,
+  "036-page-view-day": pageViewDay,
   "040-feedback-message": feedbackMessage,
 };

@@ -39,3 +39,19 @@ export async function insertComponentListIfMissing(db: Kysely<DB>, components: u
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
 }
+
+/** Replaces the stored list (creating the row if needed) and bumps its version. */
+export async function saveComponentListRow(db: Kysely<DB>, components: unknown): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("component_list")
+    .values({ id: componentListRowId, components: JSON.stringify(components), version: 1, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.column("id").doUpdateSet((eb) => ({
+        components: eb.ref("excluded.components"),
+        version: eb("component_list.version", "+", 1),
+        updated_at: eb.ref("excluded.updated_at"),
+      })),
+    )
+    .execute();
+}

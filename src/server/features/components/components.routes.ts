@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { componentListSchema } from "../../../shared/components.ts";
-import { getComponentList } from "./components.service.ts";
+import { requireOwner } from "../auth/require-owner.ts";
+import { getComponentList, saveComponentList } from "./components.service.ts";
 
-/** Public read of the component visibility list: a JSON array of `{ id, isActive, conditional? }`. */
+/** The component visibility list: a JSON array of `{ id, isActive, conditional? }`; owner-only writes. */
 export const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/components", { schema: { response: { 200: componentListSchema } } }, async () =>
     getComponentList(app.db),
+  );
+
+  app.put(
+    "/components",
+    {
+      onRequest: requireOwner,
+      schema: { body: componentListSchema, response: { 200: componentListSchema } },
+    },
+    async (request) => saveComponentList(app.db, request.body),
   );
 };

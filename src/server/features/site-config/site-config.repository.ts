@@ -40,3 +40,26 @@ export async function insertSiteConfigIfMissing(db: Kysely<DB>, config: unknown)
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
 }
+
+/**
+ * Replaces the configuration and bumps its version. With `expectedVersion`, only when the stored
+ * version still matches (optimistic concurrency); answers undefined when it does not.
+ */
+export async function updateSiteConfigRow(
+  db: Kysely<DB>,
+  config: unknown,
+  expectedVersion?: number,
+): Promise<StoredSiteConfig | undefined> {
+  let update = db
+    .updateTable("site_config")
+    .set((eb) => ({
+      config: JSON.stringify(config),
+      version: eb("version", "+", 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where("id", "=", siteConfigRowId);
+  if (expectedVersion !== undefined) update = update.where("version", "=", expectedVersion);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return findSiteConfig(db);
+}

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "../../../shared/site-config.ts";
 import type { DB } from "../../db/schema.ts";
-import { findSiteConfig, insertSiteConfigIfMissing } from "./site-config.repository.ts";
+import { conflict } from "../../errors.ts";
+import { findSiteConfig, insertSiteConfigIfMissing, updateSiteConfigRow } from "./site-config.repository.ts";
 
 export interface SiteConfigRecord {
   config: SiteConfig;
@@ -47,4 +48,28 @@ export async function getSiteConfig(db: Kysely<DB>): Promise<SiteConfig> {
 
 export async function seedSiteConfig(db: Kysely<DB>): Promise<void> {
   await insertSiteConfigIfMissing(db, defaultSiteConfig);
+}
+
+/**
+ * Saves the owner's configuration. A `version` that is not the stored one means another tab or device
+ * saved in between: 409 instead of silently overwriting that work.
+ */
+export async function saveSiteConfig(
+  db: Kysely<DB>,
+  config: SiteConfig,
+  version?: number,
+): Promise<SiteConfigRecord> {
+  await insertSiteConfigIfMissing(db, defaultSiteConfig);
+  const stored = await updateSiteConfigRow(db, config, version);
+  if (!stored) {
+    throw conflict(
+      "The configuration was changed in another tab or device. Reload to get the latest version, then save again.",
+    );
+  }
+  return { config: normalizeSiteConfig(stored.config), version: stored.version, updatedAt: stored.updatedAt };
+}
+
+/** Restores the §3 defaults (a new version, so other open editors see a conflict). */
+export async function resetSiteConfig(db: Kysely<DB>): Promise<SiteConfigRecord> {
+  return saveSiteConfig(db, defaultSiteConfig);
 }

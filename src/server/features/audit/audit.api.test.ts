@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminOverview } from "../../../shared/admin-overview.ts";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { signInAsOwner } from "../../../test/owner-session.ts";
+
+const browser =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+describe("admin overview, activity log and page views", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ cookie } = await signInAsOwner(t));
+  });
+  afterAll(async () => t.close());
+
+  const overview = async () =>
+    (
+      await t.app.inject({ method: "GET", url: "/api/admin/overview", headers: { cookie } })
+    ).json() as AdminOverview;
+
+  it("answers 401 without a session", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/overview" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/activity" })).statusCode).toBe(401);
+  });
+
+  it("starts with real figures: 12 shown components, no writes yet", async () => {
+    const data = await overview();
+    expect(data.components).toEqual({ shown: 12, total: 12 });
+    expect(data.activeProjects).toBe(0);
+    expect(data.totalVisitors).toBe(0);
+    expect(data.lastUpdate).toBeNull();
+    expect(data.recentActivity).toEqual([]);
+  });
+
+  it("counts public page views by people, not bots, previews or other pages", async () => {
+    await t.app.inject({ method: "GET", url: "/", headers: { "user-agent": browser } });
+    await t.app.inject({ method: "GET", url: "/", headers: { "user-agent": browser } });
+    await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    await t.app.inject({ method: "GET", url: "/", headers: { "user-agent": "curl/8.5.0" } });
+    await t.app.inject({ method: "GET", url: "/" });
+    await t.app.inject({ method: "GET", url: "/?preview=1", headers: { "user-agent": browser } });
+    await t.app.inject({ method: "GET", url: "/login", headers: { "user-agent": browser } });
+    await t.app.inject({ method: "GET", url: "/nope", headers: { "user-agent": browser } });
+    expect((await overview()).totalVisitors).toBe(2);
+  });
+
+  it("records each owner write (not failed ones, not visitors) and lists the last 10, newest first", async () => {
+    const components = (await t.app.inject({ method: "GET", url: "/api/components" })).json() as {
+      id: string;
+      isActive: boolean;
+    }[];
+    const hidden = components.map((entry) => (entry.id === "footer" ? { ...entry, isActive: false } : entry));
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/components", headers: { cookie }, payload: hidden }))
+        .statusCode,
+    ).toBe(200);
+    // A refused write is not activity.
+    await t.app.inject({
+      method: "PATCH",
+      url: "/api/sections/hero",
+      headers: { cookie },
+      payload: { status: "x" },
+    });
+    for (const status of ["draft", "published", "archived", "published"]) {
+      await t.app.inject({
+        method: "PATCH",
+        url: "/api/sections/about",
+        headers: { cookie },
+        payload: { status },
+      });
+    }
+    for (let index = 0; index < 7; index += 1) {
+      await t.app.inject({
+        method: "PATCH",
+        url: "/api/sections/hero",
+        headers: { cookie },
+        payload: { name: `Hero ${index}` },
+      });
+    }
+    const data = await overview();
+    expect(data.components.shown).toBe(11);
+    expect(data.recentActivity).toHaveLength(10);
+    expect(data.recentActivity[0]?.summary).toBe("Edited content section “Hero 6”");
+    expect(data.recentActivity[0]?.actor).toBe("Alex Morgan");
+    expect(data.lastUpdate).toBe(data.recentActivity[0]?.createdAt);
+    expect(data.recentActivity.some((entry) => entry.summary.includes("“x”"))).toBe(false);
+
+    const all = (
+      await t.app.inject({ method: "GET", url: "/api/admin/activity?limit=50", headers: { cookie } })
+    ).json() as { summary: string }[];
+    expect(all).toHaveLength(12);
+    expect(all.at(-1)?.summary).toBe("Changed which page components are shown");
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/activity?limit=0", headers: { cookie } }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOverviewSchema, auditEntrySchema } from "../../../shared/admin-overview.ts";
+import { requireOwner } from "../auth/require-owner.ts";
+import { listRecentAuditEntries } from "./audit.repository.ts";
+import { getAdminOverview } from "./overview.service.ts";
+
+/** The dashboard Overview's figures and the admin activity log (owner only). */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireOwner);
+
+  app.get("/admin/overview", { schema: { response: { 200: adminOverviewSchema } } }, async () =>
+    getAdminOverview(app.db),
+  );
+
+  app.get(
+    "/admin/activity",
+    {
+      schema: {
+        querystring: z.object({
+          limit: z.coerce
+            .number()
+            .int("limit must be a whole number")
+            .min(1, "limit must be between 1 and 100")
+            .max(100, "limit must be between 1 and 100")
+            .default(10),
+        }),
+        response: { 200: z.array(auditEntrySchema) },
+      },
+    },
+    async (request) => listRecentAuditEntries(app.db, request.query.limit),
+  );
+};

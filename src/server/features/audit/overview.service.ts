@@ -1,0 +1,28 @@
+import type { Kysely } from "kysely";
+import { type AdminOverview, recentActivityLimit } from "../../../shared/admin-overview.ts";
+import { componentIds, isComponentShown } from "../../../shared/components.ts";
+import type { DB } from "../../db/schema.ts";
+import { getComponentList } from "../components/components.service.ts";
+import { totalViews } from "../page-views/page-view.repository.ts";
+import { listRecentAuditEntries } from "./audit.repository.ts";
+import { countActiveProjects } from "./overview.repository.ts";
+
+/** The Overview's real figures: shown components, active projects, visitors, the latest admin writes. */
+export async function getAdminOverview(db: Kysely<DB>): Promise<AdminOverview> {
+  const [components, activeProjects, totalVisitors, recentActivity] = await Promise.all([
+    getComponentList(db),
+    countActiveProjects(db),
+    totalViews(db),
+    listRecentAuditEntries(db, recentActivityLimit),
+  ]);
+  return {
+    components: {
+      shown: componentIds.filter((id) => isComponentShown(components, id)).length,
+      total: componentIds.length,
+    },
+    activeProjects,
+    totalVisitors,
+    lastUpdate: recentActivity[0]?.createdAt ?? null,
+    recentActivity,
+  };
+}

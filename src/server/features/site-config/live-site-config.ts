@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { defaultSiteConfig, type SiteConfig } from "../../../shared/site-config.ts";
+import type { SecurityPolicy } from "../../plugins/security-headers.ts";
+import { getSiteConfig } from "./site-config.service.ts";
+import { analyticsScriptSources } from "./site-scripts.ts";
+
+/**
+ * The stored configuration kept in memory for what runs on every response (security headers):
+ * loaded when the app is ready, replaced by every save, so a change applies without a restart.
+ */
+export class LiveSiteConfig {
+  #config: SiteConfig = defaultSiteConfig;
+
+  get(): SiteConfig {
+    return this.#config;
+  }
+
+  set(config: SiteConfig): void {
+    this.#config = config;
+  }
+
+  /** The headers policy of the current configuration: enableCSP, enableHSTS, hideServerInfo, analytics. */
+  securityPolicy(): SecurityPolicy {
+    const { security, analytics } = this.#config;
+    return {
+      enforceCsp: security.enableCSP,
+      hsts: security.enableHSTS,
+      hideServerInfo: security.hideServerInfo,
+      extraSources: analyticsScriptSources(analytics),
+    };
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    liveSiteConfig: LiveSiteConfig;
+  }
+}
+
+/** Decorates the app with the live configuration and loads it once the database is ready. */
+export function registerLiveSiteConfig(app: FastifyInstance): LiveSiteConfig {
+  const live = new LiveSiteConfig();
+  app.decorate("liveSiteConfig", live);
+  app.addHook("onReady", async () => {
+    live.set(await getSiteConfig(app.db));
+  });
+  return live;
+}

@@ -1,0 +1,91 @@
+/** Marks the worker's own requests so they are not counted as page views. */
+export const serviceWorkerHeader = "x-folio-sw";
+
+/**
+ * `/sw.js` while enableServiceWorker is on: precaches the page and its built assets, answers the page
+ * network-first (cached copy when offline) and static files cache-first. Never touches /api or the admin.
+ */
+export function serviceWorkerScript(cacheVersion: string): string {
+  return `const CACHE = ${JSON.stringify(`folio-${cacheVersion}`)};
+const STATIC = /^\\/(assets|media|fonts|images)\\/|\\.(?:woff2?|png|jpe?g|webp|avif|gif|svg|ico|pdf)$/;
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const page = await fetch("/", { cache: "no-store", headers: { "${serviceWorkerHeader}": "1" } });
+  if (!page.ok) return;
+  const html = await page.clone().text();
+  await cache.put("/", page);
+  const assets = [...new Set(html.match(/\\/assets\\/[^"'\\s)]+/g) || [])];
+  await Promise.all(assets.map((url) => cache.add(url).catch(() => undefined)));
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache().catch(() => undefined).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("folio-") && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put("/", response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match("/");
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    if (url.pathname === "/") event.respondWith(networkFirst(request));
+    return;
+  }
+  if (STATIC.test(url.pathname)) event.respondWith(cacheFirst(request));
+});
+`;
+}
+
+/** `/sw.js` while the worker is off: replaces an earlier worker, clears its caches and unregisters. */
+export const retiredServiceWorkerScript = `self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("folio-")).map((key) => caches.delete(key))))
+      .then(() => self.registration.unregister()),
+  );
+});
+`;
+
+/** `/sw-register.js`: registers the worker once the page has loaded. */
+export const serviceWorkerRegistration = `if ("serviceWorker" in navigator) {
+  window.addEventListener("load", function () {
+    navigator.serviceWorker.register("/sw.js").catch(function (error) {
+      console.warn("Service worker registration failed:", error);
+    });
+  });
+}
+`;

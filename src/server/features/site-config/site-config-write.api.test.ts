@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultSiteConfig, type SiteConfigDocument } from "../../../shared/site-config.ts";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { signInAsOwner } from "../../../test/owner-session.ts";
+
+describe("site configuration writes", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ cookie } = await signInAsOwner(t));
+  });
+  afterAll(async () => t.close());
+
+  const current = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/site-config" })).json() as SiteConfigDocument;
+  const put = (payload: unknown, withCookie = true) =>
+    t.app.inject({ method: "PUT", url: "/api/site-config", headers: withCookie ? { cookie } : {}, payload });
+
+  it("answers 401 without a session and changes nothing", async () => {
+    const before = await current();
+    const response = await put({ ...before, site: { ...before.site, title: "Hacked" } }, false);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe("unauthorized");
+    expect((await t.app.inject({ method: "POST", url: "/api/site-config/reset" })).statusCode).toBe(401);
+    expect(await current()).toEqual(before);
+  });
+
+  it("refuses invalid values with the messages joined and nothing stored", async () => {
+    const before = await current();
+    const response = await put({
+      ...before,
+      theme: { ...before.theme, primaryColor: "blue" },
+      layout: { ...before.layout, mobileBreakpoint: "wide" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain("Colours must be hex values like #08afff");
+    expect(response.json().error.message).toContain(", ");
+    expect(await current()).toEqual(before);
+  });
+
+  it("saves, bumps the version and parses integers", async () => {
+    const before = await current();
+    const response = await put({
+      ...before,
+      theme: { ...before.theme, primaryColor: "#ff3366" },
+      layout: { ...before.layout, loaderDuration: "1500" },
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json() as SiteConfigDocument;
+    expect(saved.version).toBe(before.version + 1);
+    expect(saved.theme.primaryColor).toBe("#ff3366");
+    expect(saved.layout.loaderDuration).toBe(1500);
+    expect(await current()).toEqual(saved);
+  });
+
+  it("answers 409 to a stale version instead of overwriting newer work", async () => {
+    const base = await current();
+    const first = await put({ ...base, site: { ...base.site, title: "Tab one" } });
+    expect(first.statusCode).toBe(200);
+    const stale = await put({ ...base, site: { ...base.site, title: "Tab two" } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe("conflict");
+    expect((await current()).site.title).toBe("Tab one");
+  });
+
+  it("reset restores the defaults with a new version", async () => {
+    const before = await current();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/site-config/reset",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const { version, ...config } = response.json() as SiteConfigDocument;
+    expect(config).toEqual(defaultSiteConfig);
+    expect(version).toBe(before.version + 1);
+  });
+
+  it("applies the security settings to the next response's headers", async () => {
+    const base = await current();
+    let response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy-report-only"]).toContain("default-src 'self'");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    expect(response.headers.server).toBeUndefined();
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+
+    const saved = await put({
+      ...base,
+      security: { enableCSP: true, enableHSTS: true, hideServerInfo: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    response = await t.app.inject({ method: "GET", url: "/" });
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["content-security-policy-report-only"]).toBeUndefined();
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    expect(response.headers.server).toBe("Folio");
+    expect(response.headers["x-powered-by"]).toBe("Folio");
+  });
+
+  it("injects analytics only while enabled, and allows them in the CSP", async () => {
+    const base = await current();
+    const analytics = {
+      googleAnalyticsId: "G-TEST123",
+      googleTagManagerId: "",
+      hotjarId: "",
+      enableAnalytics: false,
+    };
+    await put({ ...base, analytics });
+    let page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.body).not.toContain("/analytics.js");
+    expect((await t.app.inject({ method: "GET", url: "/analytics.js" })).body).not.toContain("G-TEST123");
+
+    await put({ ...(await current()), analytics: { ...analytics, enableAnalytics: true } });
+    page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.body).toContain('<script src="/analytics.js" defer></script>');
+    const csp = String(
+      page.headers["content-security-policy"] ?? page.headers["content-security-policy-report-only"],
+    );
+    expect(csp).toContain("https://www.googletagmanager.com");
+    const script = await t.app.inject({ method: "GET", url: "/analytics.js" });
+    expect(script.headers["content-type"]).toContain("javascript");
+    expect(script.body).toContain("G-TEST123");
+  });
+
+  it("registers the service worker only while enabled; /sw.js retires itself when off", async () => {
+    let page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.body).not.toContain("/sw-register.js");
+    expect((await t.app.inject({ method: "GET", url: "/sw.js" })).body).toContain("unregister()");
+
+    const base = await current();
+    await put({ ...base, performance: { ...base.performance, enableServiceWorker: true } });
+    page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.body).toContain('<script src="/sw-register.js" defer></script>');
+    const worker = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.body).toContain('addEventListener("fetch"');
+    expect(worker.body).toContain('cache.match("/")');
+  });
+});

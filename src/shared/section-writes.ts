@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { sectionContentInputSchema, sectionStatuses, sectionTypes } from "./sections.ts";
+
+/** Shapes of the content section writes (`POST/PATCH /api/sections`, import) and the export file. */
+
+export const invalidContentFileMessage = "Invalid content file";
+export const invalidConfigFileMessage = "Invalid configuration file";
+export const contentExportVersion = "1.0.0";
+export const contentExportFileName = "portfolio-content.json";
+export const configExportFileName = "portfolio-config.json";
+/** The about text preview on a content card (spec §9). */
+export const aboutPreviewLength = 100;
+
+const sectionName = z
+  .string({ error: "Section name is required" })
+  .trim()
+  .min(1, "Section name is required")
+  .max(120, "Section name must be at most 120 characters");
+const sectionStatus = z.enum(sectionStatuses, { error: "Status must be published, draft or archived" });
+const sectionType = z.enum(sectionTypes, {
+  error: `Type must be one of ${sectionTypes.join(", ")}`,
+});
+
+export const sectionCreateSchema = z.object({
+  name: sectionName,
+  type: sectionType,
+  status: sectionStatus.default("draft"),
+  content: sectionContentInputSchema.optional(),
+});
+export type SectionCreate = z.input<typeof sectionCreateSchema>;
+
+/** `PATCH /api/sections/:id`: any subset of name, status and content (at least one). */
+export const sectionPatchSchema = z
+  .object({
+    name: sectionName.optional(),
+    status: sectionStatus.optional(),
+    content: sectionContentInputSchema.optional(),
+  })
+  .refine((patch) => patch.name !== undefined || patch.status !== undefined || patch.content !== undefined, {
+    message: "Send at least one of name, status or content",
+  });
+export type SectionPatch = z.infer<typeof sectionPatchSchema>;
+
+export const importedSectionSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/, "Section ids use letters, digits, - and _ (at most 80)")
+    .optional(),
+  name: sectionName,
+  type: sectionType,
+  status: sectionStatus,
+  content: sectionContentInputSchema,
+  lastModified: z.string().optional(),
+});
+
+/** An import file: `{ sections: [...] }` (exportDate and version are informative). */
+export const contentImportSchema = z.object({
+  sections: z.array(importedSectionSchema, { error: "The file has no sections list" }).max(200),
+});
+export type ContentImport = z.infer<typeof contentImportSchema>;
