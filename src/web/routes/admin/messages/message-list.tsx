@@ -1,0 +1,59 @@
+import type { FeedbackMessage } from "../../../../shared/feedback.ts";
+import { relativeTime } from "../overview/format-time.ts";
+import styles from "./messages.module.css";
+import { StatusPill } from "./status-pill.tsx";
+
+export function MessageList({
+  items,
+  selectedId,
+  onOpen,
+}: {
+  items: FeedbackMessage[];
+  selectedId: string | null;
+  onOpen: (message: FeedbackMessage) => void;
+}) {
+  return (
+    <ul className={styles.list} aria-label="Messages">
+      {items.map((message) => {
+        const unread = message.status === "new";
+        return (
+          <li key={message.id}>
+            <button
+              type="button"
+              className={`${styles.item} ${unread ? styles.unread : ""} ${message.id === selectedId ? styles.selected : ""}`}
+              aria-current={message.id === selectedId ? "true" : undefined}
+              onClick={() => onOpen(message)}
+              data-testid="message-item"
+              data-status={message.status}
+            >
+              <span className={styles.avatar} aria-hidden="true">
+                {message.user_name.trim().charAt(0).toUpperCase() || "?"}
+              </span>
+              <span className={styles.itemBody}>
+                <span className={styles.itemTop}>
+                  <span className={styles.itemName}>
+                    {unread && (
+                      <>
+                        <span className={styles.unreadDot} aria-hidden="true" />
+                        <span className="visually-hidden">Unread: </span>
+                      </>
+                    )}
+                    {message.user_name}
+                  </span>
+                  <time className={styles.itemTime} dateTime={message.createdAt}>
+                    {relativeTime(message.createdAt)}
+                  </time>
+                </span>
+                <span className={styles.itemEmail}>{message.user_email}</span>
+                <span className={styles.itemPreview}>{message.message}</span>
+                {message.status !== "new" && message.status !== "read" && (
+                  <StatusPill status={message.status} />
+                )}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,180 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download, Inbox, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import type { FeedbackMessage, FeedbackStatus } from "../../../../shared/feedback.ts";
+import { useConfirm } from "../components/confirm-dialog.tsx";
+import { Card, EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
+import { MessageDetail } from "./message-detail.tsx";
+import { MessageList } from "./message-list.tsx";
+import styles from "./messages.module.css";
+import { exportUrl, feedbackKeys, type MessageFilter, messagesApi, refreshMessages } from "./messages-api.ts";
+
+const filters: { id: MessageFilter; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "new", label: "New" },
+  { id: "read", label: "Read" },
+  { id: "archived", label: "Archived" },
+  { id: "spam", label: "Spam" },
+];
+
+const statusToasts: Record<FeedbackStatus, string> = {
+  new: "Marked as unread",
+  read: "Moved to the inbox",
+  archived: "Message archived",
+  spam: "Moved to spam",
+};
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Messages: the stored inbox of the contact form, newest first. */
+export function MessagesTab() {
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<MessageFilter>("all");
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim(), 250);
+  const [opened, setOpened] = useState<FeedbackMessage | null>(null);
+  const selectedId = opened?.id ?? null;
+  const setSelectedId = (id: null) => setOpened(id);
+  const { confirm, dialog } = useConfirm();
+
+  const list = useQuery({
+    queryKey: feedbackKeys.list(filter, q),
+    queryFn: () => messagesApi.list(filter, q),
+    placeholderData: (previous) => previous,
+  });
+  const items = list.data?.items ?? [];
+  const counts = list.data?.counts;
+  // The open message stays open even when a change moves it out of the current folder.
+  const selected = items.find((message) => message.id === selectedId) ?? opened;
+
+  const status = useMutation({
+    mutationFn: ({ id, next }: { id: string; next: FeedbackStatus; quiet?: boolean }) =>
+      messagesApi.setStatus(id, next),
+    onSuccess: (_message, { next, quiet }) => {
+      if (!quiet) toast.success(statusToasts[next]);
+    },
+    onError: (error) => toast.error(`Could not update the message: ${error.message}`),
+    onSettled: () => refreshMessages(client),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => messagesApi.remove(id),
+    onSuccess: () => {
+      toast.success("Message deleted");
+      setSelectedId(null);
+    },
+    onError: (error) => toast.error(`Could not delete the message: ${error.message}`),
+    onSettled: () => refreshMessages(client),
+  });
+
+  const open = (message: FeedbackMessage) => {
+    setOpened(message);
+    if (message.status === "new") status.mutate({ id: message.id, next: "read", quiet: true });
+  };
+
+  const askDelete = async (message: FeedbackMessage) => {
+    const ok = await confirm({
+      title: "Delete message",
+      message: `Are you sure you want to delete this message from ${message.user_name}? This cannot be undone.`,
+    });
+    if (ok) remove.mutate(message.id);
+  };
+
+  const unread = counts?.new ?? 0;
+  const description = counts
+    ? `${unread} unread · ${counts.new + counts.read + counts.archived} in total · newest first`
+    : "What visitors sent through the contact form, newest first.";
+
+  return (
+    <div className={styles.tab}>
+      <TabHeader
+        title="Messages"
+        description={description}
+        actions={
+          <a className={styles.exportLink} href={exportUrl(filter, q)} download>
+            <Download aria-hidden="true" /> Export CSV
+          </a>
+        }
+      />
+
+      <div className={styles.toolbar}>
+        <label className={styles.search}>
+          <Search aria-hidden="true" />
+          <span className="visually-hidden">Search messages</span>
+          <input
+            type="search"
+            value={search}
+            placeholder="Search name, e-mail, phone or text"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <div className={styles.filters} role="tablist" aria-label="Folders">
+          {filters.map((option) => {
+            const count = option.id === "all" ? undefined : counts?.[option.id];
+            return (
+              <button
+                key={option.id}
+                type="button"
+                role="tab"
+                aria-selected={filter === option.id}
+                className={`${styles.filter} ${filter === option.id ? styles.filterActive : ""}`}
+                onClick={() => {
+                  setFilter(option.id);
+                  setSelectedId(null);
+                }}
+              >
+                {option.label}
+                {count ? <span className={styles.filterCount}>{count}</span> : null}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <Card padded={false} className={`${styles.panes} ${selected ? styles.hasSelection : ""}`}>
+        <div className={styles.listPane}>
+          {list.isPending ? (
+            <LoadingState label="Loading messages..." />
+          ) : list.isError ? (
+            <EmptyState title="Could not load messages" message={list.error.message} />
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={<Inbox />}
+              title={q ? "No messages match" : "No messages here"}
+              message={
+                q ? `Nothing in this folder matches "${q}".` : "New messages from the contact form land here."
+              }
+            />
+          ) : (
+            <MessageList items={items} selectedId={selectedId} onOpen={open} />
+          )}
+        </div>
+        <div className={styles.detailPane}>
+          {selected ? (
+            <MessageDetail
+              message={selected}
+              busy={status.isPending || remove.isPending}
+              onStatus={(next) => status.mutate({ id: selected.id, next })}
+              onDelete={() => void askDelete(selected)}
+              onBack={() => setSelectedId(null)}
+            />
+          ) : (
+            <EmptyState
+              icon={<Inbox />}
+              title="Select a message"
+              message="Choose a message to read it here."
+            />
+          )}
+        </div>
+      </Card>
+      {dialog}
+    </div>
+  );
+}
