@@ -1,5 +1,6 @@
 import { test as base, type Page } from "@playwright/test";
 import { type FolioServer, startFolio } from "./folio-server.ts";
+import { ownerEnv } from "./owner.ts";
 
 export const viewports = {
   mobile: { width: 390, height: 844 },
@@ -30,12 +31,12 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** `folio`: one production server per worker with its own fresh data directory. */
+/** `folio`: one production server per worker with its own fresh data directory and the owner account (owner.ts). */
 export const test = base.extend<object, { folio: FolioServer }>({
   folio: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const server = await startFolio();
+      const server = await startFolio(ownerEnv);
       await use(server);
       await server.stop();
     },

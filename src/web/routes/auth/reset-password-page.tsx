@@ -1,5 +1,118 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen.tsx";
+import { ArrowLeft, CheckCircle2, Lock, ShieldCheck } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { authMessages, newPasswordProblem, RESET_REDIRECT_MS } from "../../../shared/auth.ts";
+import { authApi } from "../../lib/session.ts";
+import styles from "./auth.module.css";
+import { AuthLayout } from "./auth-layout.tsx";
+import { messageFor } from "./error-message.ts";
+import { ErrorBox, PasswordField, SubmitButton } from "./form-parts.tsx";
 
+/** /reset-password?userId=…&secret=…: choose a new password, then back to /login after 3 s. */
 export function ResetPasswordPage() {
-  return <PlaceholderScreen title="Reset Your Password" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const userId = params.get("userId") ?? "";
+  const secret = params.get("secret") ?? "";
+  const linkComplete = Boolean(userId && secret);
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [error, setError] = useState<string | null>(linkComplete ? null : authMessages.invalidResetLink);
+  const [linkFailed, setLinkFailed] = useState(!linkComplete);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (linkComplete && !linkFailed) setError(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!linkComplete) return setError(authMessages.invalidResetLink);
+    const problem = newPasswordProblem(password, confirmPassword);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      await authApi.resetPassword(secret, password);
+      setDone(true);
+    } catch (failure) {
+      const message = messageFor(failure, authMessages.resetFailed);
+      setError(message);
+      if (message === authMessages.expiredResetLink) setLinkFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthLayout
+        documentTitle="Password reset"
+        icon={<CheckCircle2 size={22} />}
+        success
+        title={authMessages.resetSucceeded}
+        subtitle="Your password has been changed and every device was signed out. Taking you to sign in…"
+      >
+        <div className={styles.stack}>
+          <Link className={styles.button} to="/login" replace>
+            Go to Login
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      documentTitle="Reset password"
+      icon={<ShieldCheck size={22} />}
+      title="Reset Your Password"
+      subtitle="Choose a new password with at least 8 characters."
+    >
+      <ErrorBox message={error} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PasswordField
+          label="New Password"
+          icon={Lock}
+          name="password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          value={password}
+          onChange={edit(setPassword)}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          icon={Lock}
+          name="confirmPassword"
+          autoComplete="new-password"
+          placeholder="Repeat the new password"
+          value={confirmPassword}
+          onChange={edit(setConfirmPassword)}
+        />
+        <SubmitButton busy={busy} busyLabel="Resetting..." disabled={!linkComplete}>
+          Reset Password
+        </SubmitButton>
+      </form>
+      <p className={styles.footer}>
+        {linkFailed ? (
+          <Link className={styles.link} to="/forgot-password">
+            Request a new reset link
+          </Link>
+        ) : (
+          <Link className={styles.backLink} to="/login">
+            <ArrowLeft size={16} aria-hidden="true" />
+            Back to Login
+          </Link>
+        )}
+      </p>
+    </AuthLayout>
+  );
 }

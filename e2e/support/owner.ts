@@ -1,0 +1,59 @@
+import type { Cookie, Page } from "@playwright/test";
+
+/** The owner account of the default `folio` server (created from OWNER_* at its first start). */
+export const ownerCredentials = {
+  name: "Alex Morgan",
+  email: "owner@folio.test",
+  password: "correct-horse-battery-staple",
+} as const;
+
+/** The environment that makes a fresh server create that owner unattended. */
+export const ownerEnv: Record<string, string> = {
+  OWNER_EMAIL: ownerCredentials.email,
+  OWNER_PASSWORD: ownerCredentials.password,
+  OWNER_NAME: ownerCredentials.name,
+};
+
+/** Session cookies made by a real sign-in, per server origin, reused while the session lives. */
+const sessions = new Map<string, Cookie[]>();
+
+async function hasSession(page: Page, origin: string): Promise<boolean> {
+  const response = await page.request.get(`${origin}/api/auth/get-session`);
+  if (!response.ok()) return false;
+  const body = (await response.json()) as { user: unknown };
+  return Boolean(body.user);
+}
+
+/**
+ * Signs the owner in through the real /login screen and waits for /admin-dashboard. Later calls
+ * against the same server reuse that sign-in's cookies while its session is still valid (the server
+ * allows 5 sign-ins per minute per address, and every journey of a worker comes from 127.0.0.1).
+ */
+export async function signIn(page: Page, baseURL?: string): Promise<void> {
+  const at = (path: string) => (baseURL ? new URL(path, baseURL).toString() : path);
+  await page.goto(at("/login"));
+  const origin = new URL(page.url()).origin;
+
+  const saved = sessions.get(origin);
+  if (saved) {
+    await page.context().addCookies(saved);
+    if (await hasSession(page, origin)) {
+      await page.goto(at("/admin-dashboard"));
+      await page.waitForURL(/\/admin-dashboard$/);
+      return;
+    }
+    sessions.delete(origin);
+    await page.context().clearCookies();
+    await page.goto(at("/login"));
+  }
+
+  await page.getByLabel("Email").fill(ownerCredentials.email);
+  await page.getByLabel("Password", { exact: true }).fill(ownerCredentials.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin-dashboard$/);
+  const cookies = await page.context().cookies(origin);
+  sessions.set(
+    origin,
+    cookies.filter((cookie) => cookie.name.includes("folio.")),
+  );
+}

@@ -1,0 +1,97 @@
+import { AlertCircle, Eye, EyeOff, Loader2, type LucideIcon } from "lucide-react";
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import styles from "./auth.module.css";
+
+/** The red box above a form; screen readers hear it when it appears. */
+export function ErrorBox({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className={styles.error} role="alert">
+      <AlertCircle size={18} aria-hidden="true" />
+      <span>{message}</span>
+    </div>
+  );
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> {
+  label: string;
+  icon: LucideIcon;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled text input with a leading icon. */
+export function TextField({ label, icon: Icon, value, onChange, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <Icon className={styles.controlIcon} size={18} aria-hidden="true" />
+        <input
+          id={id}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, icon: Icon, value, onChange, ...input }: FieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const Toggle = visible ? EyeOff : Eye;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <Icon className={styles.controlIcon} size={18} aria-hidden="true" />
+        <input
+          id={id}
+          className={styles.inputWithToggle}
+          type={visible ? "text" : "password"}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+        >
+          <Toggle size={18} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The primary button; shows a spinner and `busyLabel` while busy. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={styles.button} disabled={busy || disabled} aria-busy={busy}>
+      {busy ? <Loader2 className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
