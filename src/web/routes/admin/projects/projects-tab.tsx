@@ -1,4 +1,169 @@
-/** The admin Projects tab (§2 Projects manager). */
+/**
+ * The admin Projects tab (§2 Projects manager). Mounted by the dashboard's tab registry as `?tab=projects`.
+ * Opening the 'Add New Project' form from elsewhere: link to `?tab=projects&new=1` (see `newProjectParams`);
+ * the tab opens the form and removes `new` from the URL, so Back and reload do not reopen it.
+ */
+import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus, Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import toast from "react-hot-toast";
+import { useSearchParams } from "react-router";
+import { categoriesOf, type Project, projectMessages } from "../../../../shared/projects.ts";
+import { Button, EmptyState, LoadingState, TabHeader, useConfirm } from "../components/index.ts";
+import { ProjectAdminCard } from "./project-admin-card.tsx";
+import { ProjectFormModal } from "./project-form-modal.tsx";
+import styles from "./projects.module.css";
+import { useDeleteProject, useProjectList, useProjectStats } from "./projects-api.ts";
+
+/** The URL search parameters that open this tab with the 'Add New Project' form. */
+export const newProjectParams = { tab: "projects", new: "1" } as const;
+
+type FormState = { open: false } | { open: true; project: Project | null };
+
 export function ProjectsTab() {
-  return <section aria-label="Projects" />;
+  const [params, setParams] = useSearchParams();
+  const list = useProjectList();
+  const stats = useProjectStats();
+  const remove = useDeleteProject();
+  const { confirm, dialog } = useConfirm();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState("All");
+
+  useEffect(() => {
+    if (params.get("new") !== "1") return;
+    setForm({ open: true, project: null });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("new");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  const projects = list.data ?? [];
+  const categories = useMemo(() => ["All", ...categoriesOf(projects)], [projects]);
+  const term = search.trim().toLowerCase();
+  const shown = projects.filter(
+    (project) =>
+      (category === "All" || project.category === category) &&
+      (!term ||
+        project.title.toLowerCase().includes(term) ||
+        project.description.toLowerCase().includes(term)),
+  );
+
+  async function onDelete(project: Project) {
+    if (!(await confirm({ message: projectMessages.confirmDelete, title: "Delete project" }))) return;
+    try {
+      await remove.mutateAsync(project.id);
+      toast.success(projectMessages.deleted);
+    } catch {
+      toast.error(projectMessages.deleteFailed);
+    }
+  }
+
+  const statCards = [
+    { label: "Total Projects", value: stats.data?.total, icon: FolderKanban, tone: styles.toneBlue },
+    { label: "Completed", value: stats.data?.completed, icon: CheckCircle2, tone: styles.toneGreen },
+    { label: "In Progress", value: stats.data?.inProgress, icon: Loader, tone: styles.toneAmber },
+    {
+      label: "Categories",
+      value: stats.data ? Object.keys(stats.data.byCategory).length : undefined,
+      icon: Layers,
+      tone: styles.toneViolet,
+    },
+  ];
+
+  return (
+    <div className={styles.tab}>
+      <TabHeader
+        title="Projects"
+        description="Everything the public gallery shows. Higher priority first, then newest."
+        actions={
+          <Button variant="primary" onClick={() => setForm({ open: true, project: null })}>
+            <Plus aria-hidden="true" /> Add New Project
+          </Button>
+        }
+      />
+
+      <section className={styles.stats} aria-label="Project statistics">
+        {statCards.map(({ label, value, icon: Icon, tone }) => (
+          <article key={label} className={`${styles.stat} ${tone}`}>
+            <span className={styles.statIcon} aria-hidden="true">
+              <Icon />
+            </span>
+            <span className={styles.statLabel}>{label}</span>
+            <strong className={styles.statValue}>{stats.isPending ? "…" : (value ?? "—")}</strong>
+          </article>
+        ))}
+      </section>
+
+      <div className={styles.toolbar}>
+        <label className={styles.search}>
+          <Search aria-hidden="true" />
+          <span className="visually-hidden">Search projects</span>
+          <input
+            type="search"
+            placeholder="Search projects..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+        <label className={styles.categorySelect}>
+          <span className="visually-hidden">Filter by category</span>
+          <select value={category} onChange={(event) => setCategory(event.target.value)}>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {list.isError && (
+        <div className={styles.banner} role="alert">
+          <AlertTriangle aria-hidden="true" />
+          <span>{projectMessages.loadFailed}</span>
+          <Button size="small" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {list.isPending ? (
+        <LoadingState label={projectMessages.loading} />
+      ) : shown.length === 0 && !list.isError ? (
+        <EmptyState
+          icon={<FolderKanban />}
+          title={projectMessages.emptyAdminTitle}
+          message={projectMessages.emptyAdminHint}
+          action={
+            <Button variant="primary" onClick={() => setForm({ open: true, project: null })}>
+              <Plus aria-hidden="true" /> Add New Project
+            </Button>
+          }
+        />
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((project) => (
+            <ProjectAdminCard
+              key={project.id}
+              project={project}
+              onEdit={(chosen) => setForm({ open: true, project: chosen })}
+              onDelete={onDelete}
+            />
+          ))}
+        </div>
+      )}
+
+      <ProjectFormModal
+        open={form.open}
+        project={form.open ? form.project : null}
+        onClose={() => setForm({ open: false })}
+      />
+      {dialog}
+    </div>
+  );
 }

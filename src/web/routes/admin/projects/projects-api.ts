@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MediaUpload } from "../../../../shared/media.ts";
+import type {
+  Project,
+  ProjectCreateInput,
+  ProjectStats,
+  ProjectUpdateInput,
+} from "../../../../shared/projects.ts";
+import { api, type UploadOptions } from "../../../lib/api-client.ts";
+
+/** The admin's projects service (§7): list (inactive included), stats, categories and the writes. */
+export const projectKeys = {
+  all: ["projects"] as const,
+  list: ["projects", "list", "all"] as const,
+  stats: ["projects", "stats", "all"] as const,
+};
+
+export function useProjectList() {
+  return useQuery({
+    queryKey: projectKeys.list,
+    queryFn: ({ signal }) =>
+      api.get<{ items: Project[] }>("/api/projects", { query: { all: true }, signal }).then((r) => r.items),
+  });
+}
+
+export function useProjectStats() {
+  return useQuery({
+    queryKey: projectKeys.stats,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<ProjectStats>("/api/projects/stats", { query: { all: true }, signal });
+      } catch (error) {
+        // Stats failures are only logged (§8); the cards show a dash.
+        console.warn("Project stats could not be loaded", error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** After any write, the list and the stats reload. */
+function useInvalidateProjects() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: projectKeys.all });
+}
+
+export function useSaveProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id?: string; payload: ProjectCreateInput | ProjectUpdateInput }) =>
+      id
+        ? api.patch<Project>(`/api/projects/${encodeURIComponent(id)}`, payload)
+        : api.post<Project>("/api/projects", payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<void>(`/api/projects/${encodeURIComponent(id)}`, { query: { permanent: true } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function uploadMedia(file: File, options: UploadOptions): Promise<MediaUpload> {
+  return api.upload<MediaUpload>("/api/media", file, options);
+}

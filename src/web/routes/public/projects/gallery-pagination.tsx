@@ -1,0 +1,48 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import styles from "./projects-section.module.css";
+
+interface GalleryPaginationProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}
+
+/** Previous / page numbers / Next; hidden for one page or fewer. */
+export function GalleryPagination({ page, pages, onChange }: GalleryPaginationProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label="Projects pages">
+      <button
+        type="button"
+        className={styles.pageStep}
+        onClick={() => onChange(page - 1)}
+        disabled={page === 1}
+      >
+        <ChevronLeft size={18} aria-hidden="true" /> Previous
+      </button>
+      <ol className={styles.pageNumbers}>
+        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              className={styles.pageNumber}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={`Page ${number}`}
+              onClick={() => onChange(number)}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={styles.pageStep}
+        onClick={() => onChange(page + 1)}
+        disabled={page === pages}
+      >
+        Next <ChevronRight size={18} aria-hidden="true" />
+      </button>
+    </nav>
+  );
+}

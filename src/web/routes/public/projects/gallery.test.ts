@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { sampleProjects } from "../../../../shared/project-samples.ts";
+import type { Project } from "../../../../shared/projects.ts";
+import { filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
+
+const project = (id: number, category: string): Project => ({
+  ...(sampleProjects[0] as Project),
+  id: `p${id}`,
+  category,
+});
+
+describe("gallery rules", () => {
+  const projects = [project(1, "Web"), project(2, "App"), project(3, "Web"), project(4, " ")];
+
+  it("offers All plus the distinct non-empty categories", () => {
+    expect(galleryCategories(projects)).toEqual(["All", "App", "Web"]);
+    expect(galleryCategories(sampleProjects)).toEqual(["All", "Web Development"]);
+  });
+
+  it("filters by category, All keeping everything", () => {
+    expect(filterByCategory(projects, "Web").map((p) => p.id)).toEqual(["p1", "p3"]);
+    expect(filterByCategory(projects, "All")).toHaveLength(4);
+  });
+
+  it("splits into pages of 6", () => {
+    const eight = Array.from({ length: 8 }, (_, i) => i);
+    expect(pageCount(8)).toBe(2);
+    expect(pageCount(6)).toBe(1);
+    expect(pageCount(0)).toBe(0);
+    expect(pageOf(eight, 1)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pageOf(eight, 2)).toEqual([6, 7]);
+  });
+});

@@ -1,0 +1,111 @@
+import { Code2, ExternalLink, GitBranch, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { Project } from "../../../../shared/projects.ts";
+import { ProjectImage } from "./project-image.tsx";
+import styles from "./project-modal.module.css";
+import { useFocusTrap } from "./use-focus-trap.ts";
+
+interface ProjectModalProps {
+  project: Project;
+  onClose: () => void;
+}
+
+const linkLabels = [
+  { key: "live", label: "Live Demo", Icon: ExternalLink },
+  { key: "github", label: "Source Code", Icon: GitBranch },
+  { key: "codepen", label: "CodePen", Icon: Code2 },
+] as const;
+
+/**
+ * The detail modal: a native modal <dialog> (the page behind is inert). It closes with its button,
+ * a click on the overlay or Escape, never with a click inside; Tab stays inside. The caller returns focus.
+ */
+export function ProjectModal({ project, onClose }: ProjectModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useFocusTrap(dialog, true);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const links = linkLabels.filter(({ key }) => project.links[key]);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the overlay click's keyboard equivalent is Escape (onCancel).
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="project-modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close project details">
+          <X size={20} aria-hidden="true" />
+        </button>
+        <div className={styles.media}>
+          {project.video ? (
+            <video src={project.video} autoPlay muted loop playsInline controls className={styles.video} />
+          ) : (
+            <ProjectImage project={project} sizes="(max-width: 900px) 100vw, 860px" eager />
+          )}
+        </div>
+        <div className={styles.content}>
+          <div className={styles.meta}>
+            <span className={styles.badge}>{project.category}</span>
+            <span className={styles.badge} data-status={project.status}>
+              {project.status}
+            </span>
+            <span className={styles.duration}>{project.duration}</span>
+          </div>
+          <h2 id="project-modal-title" className={styles.title}>
+            {project.title}
+          </h2>
+          <p className={styles.description}>{project.description}</p>
+          {project.technologies.length > 0 && (
+            <section className={styles.block}>
+              <h3>Technologies</h3>
+              <ul className={styles.chips}>
+                {project.technologies.map((technology) => (
+                  <li key={technology}>{technology}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {project.features.length > 0 && (
+            <section className={styles.block}>
+              <h3>Features</h3>
+              <ul className={styles.features}>
+                {project.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {links.length > 0 && (
+            <div className={styles.links}>
+              {links.map(({ key, label, Icon }) => (
+                <a
+                  key={key}
+                  href={project.links[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                  {label}
+                </a>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The public gallery (§2 Projects, anchor `projects`). Usage on the public page:
+ *   <ProjectsSection projects={data.projects} />
+ * `projects` is PageData's part (server-read active projects, or the samples with the reason), so the
+ * first page is in the server-rendered HTML. Filtering and paging happen in the browser, instantly.
+ */
+import { useRef, useState } from "react";
+import type { Project, ProjectsPageData } from "../../../../shared/projects.ts";
+import { projectMessages } from "../../../../shared/projects.ts";
+import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
+import { GalleryPagination } from "./gallery-pagination.tsx";
+import { ProjectCard } from "./project-card.tsx";
+import { ProjectModal } from "./project-modal.tsx";
+import styles from "./projects-section.module.css";
+import { useGalleryProjects } from "./use-gallery-projects.ts";
+
+export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
+  const { items, source, loading } = useGalleryProjects(projects);
+  const [category, setCategory] = useState(allCategory);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Project | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+
+  const categories = galleryCategories(items);
+  const filtered = filterByCategory(items, category);
+  const pages = pageCount(filtered.length);
+  const current = Math.min(page, Math.max(pages, 1));
+  const notice =
+    source === "sample"
+      ? projectMessages.sampleData
+      : source === "unavailable"
+        ? projectMessages.unavailable
+        : null;
+
+  function chooseCategory(next: string) {
+    setCategory(next);
+    setPage(1);
+  }
+
+  function changePage(next: number) {
+    setPage(next);
+    grid.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  function close() {
+    setOpen(null);
+    trigger.current?.focus();
+  }
+
+  return (
+    <section id="projects" className={styles.section} aria-labelledby="projects-heading">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Selected work</p>
+          <h2 id="projects-heading" className={styles.heading}>
+            {projectMessages.galleryHeading}
+          </h2>
+        </header>
+
+        {notice && !loading && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
+
+        {loading ? (
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {projectMessages.loading}
+          </div>
+        ) : (
+          <>
+            <fieldset className={styles.filters}>
+              <legend className="visually-hidden">Filter projects by category</legend>
+              {categories.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={styles.filter}
+                  aria-pressed={name === category}
+                  onClick={() => chooseCategory(name)}
+                >
+                  {name}
+                </button>
+              ))}
+            </fieldset>
+
+            {filtered.length === 0 ? (
+              <div className={styles.empty}>
+                <h3>{projectMessages.emptyTitle}</h3>
+                <p>
+                  {category === allCategory
+                    ? projectMessages.emptyAll
+                    : projectMessages.emptyCategory(category)}
+                </p>
+                {category !== allCategory && (
+                  <button
+                    type="button"
+                    className={styles.showAll}
+                    onClick={() => chooseCategory(allCategory)}
+                  >
+                    {projectMessages.showAll}
+                  </button>
+                )}
+              </div>
+            ) : (
+              <div ref={grid} className={styles.grid}>
+                {pageOf(filtered, current).map((project) => (
+                  <ProjectCard
+                    key={project.id}
+                    project={project}
+                    onOpen={(chosen, button) => {
+                      trigger.current = button;
+                      setOpen(chosen);
+                    }}
+                  />
+                ))}
+              </div>
+            )}
+
+            <GalleryPagination page={current} pages={pages} onChange={changePage} />
+          </>
+        )}
+      </div>
+      {open && <ProjectModal project={open} onClose={close} />}
+    </section>
+  );
+}
