@@ -53,7 +53,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; events: Fee
   app,
   { service, events },
 ) => {
-  app.addHook("preHandler", requireOwner);
+  app.addHook("onRequest", requireOwner);
   const streams = new FeedbackStreams();
   app.addHook("preClose", async () => streams.closeAll());
 

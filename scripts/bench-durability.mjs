@@ -1,0 +1,198 @@
+// `npm run bench:durability`: is every acknowledged feedback message really stored?
+//
+// Starts the production build (dist/) on a fresh SQLite data directory with SMTP pointed at an
+// in-process sink, sends a burst of submissions, kills the server with SIGKILL in the middle of the
+// burst, starts it again on the same data, and prints acknowledged vs stored and the mail outbox.
+// Exits 1 if any acknowledged message is missing or a stored message lacks its two e-mails.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+import { ensureBuild } from "./build.mjs";
+
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? Math.floor(TOTAL / 2));
+const OWNER = { email: "owner@bench.test", password: "correct-horse-battery-staple" };
+
+await ensureBuild();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSink() {
+  const received = [];
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        received.push(session.envelope.rcptTo.map((r) => r.address).join(","));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  return { url: `smtp://127.0.0.1:${sink.server.address().port}`, received, stop: () => sink.close() };
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ["dist/server/server.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  child.stderr.on("data", (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited while starting:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    url,
+    exited: new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code))),
+  };
+}
+
+function outboxState(dataDir) {
+  const db = new Database(join(dataDir, "folio.db"), { readonly: true });
+  try {
+    const stored = db
+      .prepare("select message from feedback_message")
+      .all()
+      .map((row) => row.message);
+    const outbox = Object.fromEntries(
+      db
+        .prepare("select status, count(*) as n from mail_outbox group by status")
+        .all()
+        .map((r) => [r.status, r.n]),
+    );
+    return { stored, outbox };
+  } finally {
+    db.close();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "folio-durability-"));
+const sink = await startSink();
+const env = {
+  PORT: String(await freePort()),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  SMTP_URL: sink.url,
+  MAIL_FROM: "Folio <folio@bench.test>",
+  OWNER_EMAIL: OWNER.email,
+  OWNER_PASSWORD: OWNER.password,
+  // Each simulated visitor comes through a proxy with its own address, so the per-IP limit applies per visitor.
+  TRUST_PROXY: "true",
+};
+
+console.log(
+  `Durability: ${TOTAL} submissions, ${CONCURRENCY} at a time, SIGKILL after ${KILL_AFTER} acknowledged.`,
+);
+let server = await startServer(env);
+const acknowledged = new Set();
+let refused = 0;
+let failed = 0;
+let next = 0;
+let killedAt;
+
+async function visitor() {
+  while (next < TOTAL) {
+    const n = next++;
+    const marker = `durability-${n}`;
+    try {
+      const response = await fetch(`${server.url}/api/feedback`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: JSON.stringify({
+          user_name: `Visitor ${n}`,
+          user_number: "+1 555 0100",
+          user_email: `visitor${n}@bench.test`,
+          message: marker,
+          website: "",
+          fill_ms: 4000,
+        }),
+      });
+      if (response.status === 201) acknowledged.add(marker);
+      else refused += 1;
+    } catch {
+      failed += 1;
+    }
+    if (killedAt === undefined && acknowledged.size >= KILL_AFTER) {
+      killedAt = acknowledged.size;
+      server.child.kill("SIGKILL");
+    }
+  }
+}
+
+const started = Date.now();
+await Promise.all(Array.from({ length: CONCURRENCY }, visitor));
+const burstMs = Date.now() - started;
+console.log(`Exit signal: ${await server.exited} (killed when ${killedAt ?? "—"} had been acknowledged)`);
+
+const afterKill = outboxState(dataDir);
+console.log(
+  `Burst: ${burstMs} ms; acknowledged ${acknowledged.size}, refused ${refused}, no answer ${failed}`,
+);
+console.log(`Outbox right after the kill: ${JSON.stringify(afterKill.outbox)}`);
+
+server = await startServer(env);
+// Let the outbox worker deliver what was queued before the crash.
+const drainStarted = Date.now();
+const deadline = drainStarted + 240_000;
+let state = outboxState(dataDir);
+while ((state.outbox.queued ?? 0) > 0 && Date.now() < deadline) {
+  await new Promise((r) => setTimeout(r, 250));
+  state = outboxState(dataDir);
+}
+const drainMs = Date.now() - drainStarted;
+server.child.kill("SIGTERM");
+await server.exited;
+sink.stop();
+
+const stored = new Set(state.stored);
+const missing = [...acknowledged].filter((marker) => !stored.has(marker));
+const totalMail = Object.values(state.outbox).reduce((a, b) => a + b, 0);
+console.log("");
+console.log(`acknowledged: ${acknowledged.size}`);
+console.log(
+  `stored:       ${stored.size}  (stored but unacknowledged — committed, answer lost in the kill: ${stored.size - acknowledged.size + missing.length})`,
+);
+console.log(`missing:      ${missing.length}`);
+console.log(
+  `outbox:       ${JSON.stringify(state.outbox)} of ${totalMail} (expected ${stored.size * 2}: notification + confirmation per message)`,
+);
+console.log(`After the restart the outbox drained in ${drainMs} ms.`);
+console.log(
+  `SMTP sink received ${sink.received.length} e-mails (a message sent just before the kill may arrive twice: at-least-once delivery)`,
+);
+rmSync(dataDir, { recursive: true, force: true });
+
+const ok = missing.length === 0 && totalMail === stored.size * 2 && (state.outbox.queued ?? 0) === 0;
+console.log(ok ? "OK: every acknowledged message is stored, with its e-mails." : "FAILED");
+process.exit(ok ? 0 : 1);
