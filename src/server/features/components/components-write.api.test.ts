@@ -14,7 +14,7 @@ describe("PUT /api/components", () => {
 
   const list = async () =>
     (await t.app.inject({ method: "GET", url: "/api/components" })).json() as ComponentEntry[];
-  const put = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+  const put = (payload: object, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ method: "PUT", url: "/api/components", headers, payload });
 
   it("answers 401 without a session", async () => {

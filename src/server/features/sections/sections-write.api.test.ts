@@ -12,7 +12,7 @@ describe("content sections API", () => {
   });
   afterAll(async () => t.close());
 
-  const as = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
+  const as = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
   const list = async () => (await as("GET", "/api/sections")).json() as ContentSection[];
 

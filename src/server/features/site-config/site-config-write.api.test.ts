@@ -14,7 +14,7 @@ describe("site configuration writes", () => {
 
   const current = async () =>
     (await t.app.inject({ method: "GET", url: "/api/site-config" })).json() as SiteConfigDocument;
-  const put = (payload: unknown, withCookie = true) =>
+  const put = (payload: object, withCookie = true) =>
     t.app.inject({ method: "PUT", url: "/api/site-config", headers: withCookie ? { cookie } : {}, payload });
 
   it("answers 401 without a session and changes nothing", async () => {

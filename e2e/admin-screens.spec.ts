@@ -1,0 +1,43 @@
+import { signIn } from "./support/owner.ts";
+import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
+
+const tabs = [
+  { id: "overview", heading: /Welcome back, Alex Morgan!/ },
+  { id: "content", heading: "Content Sections" },
+  { id: "projects", heading: null },
+  { id: "site-config", heading: "Site Configuration" },
+  { id: "analytics", heading: "Analytics Coming Soon!" },
+  { id: "users", heading: "User Management Coming Soon!" },
+] as const;
+
+const configSections = ["site", "layout", "seo", "contact", "analytics", "performance", "security"] as const;
+
+test.describe("admin dashboard screens", () => {
+  for (const theme of ["dark", "light"] as const) {
+    test(`every tab renders in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors = collectPageErrors(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signIn(page);
+      await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
+      for (const tab of tabs) {
+        await page.goto(`/admin-dashboard?tab=${tab.id}`);
+        await expect(page.locator(`[data-admin-theme="${theme}"]`)).toBeVisible();
+        await expect(page.locator(`main[data-active-tab="${tab.id}"]`)).toBeVisible();
+        if (tab.heading) await expect(page.getByRole("heading", { name: tab.heading })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await screenshots(page, `admin-${tab.id}-${theme}`);
+      }
+      for (const section of configSections) {
+        await page.goto(`/admin-dashboard?tab=site-config&section=${section}`);
+        await expect(page.locator("main[data-active-tab='site-config'] section[aria-label]").first()).toBeVisible();
+        await screenshots(page, `admin-site-config-${section}-${theme}`);
+      }
+      await page.goto("/admin-dashboard?tab=content");
+      await page.getByRole("button", { name: "Edit" }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await screenshots(page, `admin-content-editor-${theme}`);
+      expect(errors).toEqual([]);
+    });
+  }
+});

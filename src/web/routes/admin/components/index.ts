@@ -1,0 +1,13 @@
+// Shared admin UI: every dashboard tab (content, projects, messages, site config) builds on these.
+export { AdminToaster } from "./admin-toaster.tsx";
+export { Button, type ButtonProps, type ButtonVariant } from "./button.tsx";
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+  useConfirm,
+} from "./confirm-dialog.tsx";
+export { downloadJson, readJsonFile } from "./file-transfer.ts";
+export { ColorField, SelectField, Switch, TextArea, TextField } from "./form-fields.tsx";
+export { Modal, type ModalProps } from "./modal.tsx";
+export { Card, EmptyState, LoadingState, TabHeader } from "./panel.tsx";

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import styles from "./panel.module.css";
+
+/** A tab's heading row: title, one line of context and the tab's actions. */
+export function TabHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className={styles.toolbar}>
+      <div>
+        <h2 className={styles.heading}>{title}</h2>
+        {description && <p className={styles.subheading}>{description}</p>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+}
+
+export function Card({
+  children,
+  padded = true,
+  className,
+}: {
+  children: ReactNode;
+  padded?: boolean;
+  className?: string;
+}) {
+  return <div className={`${styles.card} ${padded ? styles.padded : ""} ${className ?? ""}`}>{children}</div>;
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className={styles.centered} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function EmptyState({
+  icon,
+  title,
+  message,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  message?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.centered}>
+      {icon && <span className={styles.emptyIcon}>{icon}</span>}
+      <h3>{title}</h3>
+      {message && <p>{message}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SectionPatch } from "../../../../shared/section-writes.ts";
+import type { ContentSection } from "../../../../shared/sections.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export const sectionsQueryKey = ["/api/sections"] as const;
+const overviewKey = ["/api/admin/overview"] as const;
+
+export function useSections() {
+  return useQuery({ queryKey: sectionsQueryKey, queryFn: () => api.get<ContentSection[]>("/api/sections") });
+}
+
+/** Refreshes the list and the Overview (its activity and last update) after a write. */
+function useInvalidate() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: sectionsQueryKey }),
+      client.invalidateQueries({ queryKey: overviewKey }),
+    ]);
+}
+
+export function useUpdateSection() {
+  const client = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: SectionPatch }) =>
+      api.patch<ContentSection>(`/api/sections/${encodeURIComponent(id)}`, patch),
+    onSuccess: async (updated) => {
+      client.setQueryData<ContentSection[]>(sectionsQueryKey, (list) =>
+        list?.map((section) => (section.id === updated.id ? updated : section)),
+      );
+      await invalidate();
+    },
+  });
+}
+
+export function useDeleteSection() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/sections/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useImportSections() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (file: unknown) => api.post<ContentSection[]>("/api/sections/import", file),
+    onSuccess: invalidate,
+  });
+}
+
+export function fetchContentExport() {
+  return api.get<{ sections: ContentSection[]; exportDate: string; version: string }>("/api/sections/export");
+}

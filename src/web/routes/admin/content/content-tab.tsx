@@ -1,0 +1,188 @@
+import { Download, FileText, Search, Upload } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { contentExportFileName, invalidContentFileMessage } from "../../../../shared/section-writes.ts";
+import { type ContentSection, type SectionStatus, sectionTypes } from "../../../../shared/sections.ts";
+import { Button } from "../components/button.tsx";
+import { useConfirm } from "../components/confirm-dialog.tsx";
+import { downloadJson, readJsonFile } from "../components/file-transfer.ts";
+import { EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
+import styles from "./content.module.css";
+import {
+  fetchContentExport,
+  useDeleteSection,
+  useImportSections,
+  useSections,
+  useUpdateSection,
+} from "./content-api.ts";
+import { SectionCard } from "./section-card.tsx";
+import { SectionEditorModal } from "./section-editor-modal.tsx";
+import { matchesSearch } from "./section-preview.ts";
+
+export function ContentTab() {
+  const sections = useSections();
+  const update = useUpdateSection();
+  const remove = useDeleteSection();
+  const importer = useImportSections();
+  const { confirm, dialog } = useConfirm();
+  const [type, setType] = useState("all");
+  const [query, setQuery] = useState("");
+  const [editing, setEditing] = useState<ContentSection | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const all = sections.data ?? [];
+  const visible = useMemo(
+    () => all.filter((section) => (type === "all" || section.type === type) && matchesSearch(section, query)),
+    [all, type, query],
+  );
+  const totals = {
+    all: all.length,
+    published: all.filter((section) => section.status === "published").length,
+    draft: all.filter((section) => section.status === "draft").length,
+  };
+
+  const exportContent = async () => {
+    try {
+      downloadJson(contentExportFileName, await fetchContentExport());
+      toast.success("Content exported");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Export failed");
+    }
+  };
+
+  const importContent = async (file: File | undefined) => {
+    if (!file) return;
+    const data = await readJsonFile(file);
+    const list = (data as { sections?: unknown } | undefined)?.sections;
+    if (!Array.isArray(list)) {
+      toast.error(invalidContentFileMessage);
+      return;
+    }
+    const ok = await confirm({
+      title: "Import content",
+      message: `Importing replaces all ${all.length} content sections with the ${list.length} in “${file.name}”. Continue?`,
+      confirmLabel: "Import",
+      tone: "neutral",
+    });
+    if (!ok) return;
+    importer.mutate(data, {
+      onSuccess: (imported) => toast.success(`Imported ${imported.length} sections`),
+      onError: () => toast.error(invalidContentFileMessage),
+    });
+  };
+
+  const deleteSection = async (section: ContentSection) => {
+    if (!(await confirm({ message: "Are you sure you want to delete this content section?" }))) return;
+    remove.mutate(section.id, {
+      onSuccess: () => toast.success(`Deleted “${section.name}”`),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const changeStatus = (section: ContentSection, status: SectionStatus) =>
+    update.mutate(
+      { id: section.id, patch: { status } },
+      {
+        onSuccess: () => toast.success(`“${section.name}” is now ${status}`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  return (
+    <div>
+      <TabHeader
+        title="Content Sections"
+        description="The texts of every section of your page. Only published sections appear publicly; open /?preview=1 to see drafts."
+        actions={
+          <>
+            <Button onClick={exportContent}>
+              <Download /> Export
+            </Button>
+            <Button onClick={() => fileInput.current?.click()} disabled={importer.isPending}>
+              <Upload /> {importer.isPending ? "Importing..." : "Import"}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              data-testid="content-import-input"
+              onChange={(event) => {
+                void importContent(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+          </>
+        }
+      />
+
+      <section className={styles.totals} aria-label="Totals">
+        <div className={styles.total}>
+          <span>All sections</span>
+          <strong data-testid="total-all">{totals.all}</strong>
+        </div>
+        <div className={`${styles.total} ${styles.totalPublished}`}>
+          <span>Published</span>
+          <strong data-testid="total-published">{totals.published}</strong>
+        </div>
+        <div className={`${styles.total} ${styles.totalDraft}`}>
+          <span>Drafts</span>
+          <strong data-testid="total-draft">{totals.draft}</strong>
+        </div>
+      </section>
+
+      <div className={styles.filters}>
+        <label className={styles.search}>
+          <Search aria-hidden="true" />
+          <span className="visually-hidden">Search sections</span>
+          <input
+            type="search"
+            placeholder="Search sections..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </label>
+        <label className={styles.typeFilter}>
+          <span className="visually-hidden">Filter by type</span>
+          <select value={type} onChange={(event) => setType(event.target.value)}>
+            <option value="all">All Types</option>
+            {sectionTypes.map((value) => (
+              <option key={value} value={value}>
+                {value[0]?.toUpperCase()}
+                {value.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {sections.isPending ? (
+        <LoadingState label="Loading content..." />
+      ) : sections.isError ? (
+        <EmptyState icon={<FileText />} title="Failed to load content" message={sections.error.message} />
+      ) : visible.length === 0 ? (
+        <EmptyState
+          icon={<FileText />}
+          title="No sections found"
+          message={all.length === 0 ? "Import a content file to get started." : "Try another search or type."}
+        />
+      ) : (
+        <div className={styles.grid}>
+          {visible.map((section) => (
+            <SectionCard
+              key={section.id}
+              section={section}
+              busy={update.isPending && update.variables?.id === section.id}
+              onEdit={() => setEditing(section)}
+              onDelete={() => void deleteSection(section)}
+              onStatus={(status) => changeStatus(section, status)}
+            />
+          ))}
+        </div>
+      )}
+
+      <SectionEditorModal section={editing} onClose={() => setEditing(null)} />
+      {dialog}
+    </div>
+  );
+}

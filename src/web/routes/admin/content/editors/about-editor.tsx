@@ -1,0 +1,38 @@
+import { TextArea, TextField } from "../../components/form-fields.tsx";
+import { type EditorProps, str, strList } from "./editor-types.ts";
+import styles from "./editors.module.css";
+import { StringListEditor } from "./string-list-editor.tsx";
+
+export function AboutEditor({ content, onChange }: EditorProps) {
+  const set = (key: string) => (event: { target: { value: string } }) =>
+    onChange({ ...content, [key]: event.target.value });
+  return (
+    <div className={styles.grid}>
+      <TextField label="Title" value={str(content, "title")} onChange={set("title")} />
+      <TextArea
+        label="Introduction"
+        rows={2}
+        value={str(content, "introduction")}
+        onChange={set("introduction")}
+      />
+      <TextArea
+        label="Description"
+        rows={5}
+        value={str(content, "description")}
+        onChange={set("description")}
+      />
+      <TextField
+        label="Image"
+        hint="File name or URL of the photo"
+        value={str(content, "image")}
+        onChange={set("image")}
+      />
+      <StringListEditor
+        title="Skills"
+        placeholder="e.g. TypeScript"
+        items={strList(content, "skills")}
+        onChange={(skills) => onChange({ ...content, skills })}
+      />
+    </div>
+  );
+}

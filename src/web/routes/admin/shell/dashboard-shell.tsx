@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { LoadingState } from "../components/panel.tsx";
+import { type DashboardTab, findTab } from "../dashboard-tabs.tsx";
+import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
+import styles from "./shell.module.css";
+import { Sidebar } from "./sidebar.tsx";
+import { type AdminTheme, useStoredChoice } from "./use-stored-state.ts";
+
+export interface DashboardShellProps {
+  user: HeaderUser;
+  theme: AdminTheme;
+  onToggleTheme: () => void;
+  signOut: () => Promise<unknown>;
+}
+
+/** Sidebar + header + the active tab. The tab lives in `?tab=`, so reload and Back keep it. */
+export function DashboardShell({ user, theme, onToggleTheme, signOut }: DashboardShellProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const active = findTab(searchParams.get("tab"));
+  const [sidebar, setSidebar] = useStoredChoice("folio-admin-sidebar", ["expanded", "collapsed"], "expanded");
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMobileOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [mobileOpen]);
+
+  const select = (tab: DashboardTab) => {
+    setMobileOpen(false);
+    if (tab.id !== active.id) setSearchParams({ tab: tab.id });
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await signOut();
+      navigate("/login", { replace: true });
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  const Active = active.component;
+  return (
+    <div className={styles.layout}>
+      <Sidebar
+        activeId={active.id}
+        collapsed={sidebar === "collapsed"}
+        mobileOpen={mobileOpen}
+        theme={theme}
+        onSelect={select}
+        onToggleCollapsed={() => setSidebar(sidebar === "collapsed" ? "expanded" : "collapsed")}
+        onCloseMobile={() => setMobileOpen(false)}
+        onToggleTheme={onToggleTheme}
+        onLogout={logout}
+        loggingOut={loggingOut}
+      />
+      {mobileOpen && (
+        <button
+          type="button"
+          className={styles.scrim}
+          aria-label="Close menu"
+          tabIndex={-1}
+          onClick={() => setMobileOpen(false)}
+        />
+      )}
+      <div className={styles.main}>
+        <DashboardHeader
+          title={active.label}
+          user={user}
+          menuOpen={mobileOpen}
+          onOpenMenu={() => setMobileOpen(true)}
+        />
+        <main className={styles.content} key={active.id} data-active-tab={active.id}>
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <Active />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { LockKeyhole } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "../components/button.tsx";
+import styles from "./shell.module.css";
+
+/** Spec §2: what the dashboard shows without a signed-in user. */
+export function SignedOutPanel() {
+  const navigate = useNavigate();
+  return (
+    <main className={styles.signedOut}>
+      <div className={styles.signedOutCard}>
+        <span className={styles.signedOutIcon} aria-hidden="true">
+          <LockKeyhole />
+        </span>
+        <p>Please log in to access the admin dashboard.</p>
+        <Button variant="primary" onClick={() => navigate("/login")}>
+          Go to Login
+        </Button>
+      </div>
+    </main>
+  );
+}

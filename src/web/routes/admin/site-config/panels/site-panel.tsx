@@ -1,0 +1,59 @@
+import { TextArea, TextField } from "../../components/form-fields.tsx";
+import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
+
+export function SitePanel({ config, errors, update }: PanelProps) {
+  const site = config.site;
+  const set = (key: keyof typeof site) => (event: { target: { value: string } }) =>
+    update("site", { [key]: event.target.value });
+  return (
+    <PanelFrame
+      title="Site Settings"
+      description="Your name and the site's identity: the page title, header and browser tab."
+    >
+      <div className={styles.fields}>
+        <TextField
+          label="Site Title"
+          value={site.title}
+          error={errors["site.title"]}
+          onChange={set("title")}
+        />
+        <TextField
+          label="Author"
+          value={site.author}
+          error={errors["site.author"]}
+          onChange={set("author")}
+        />
+        <div className={styles.full}>
+          <TextArea
+            label="Description"
+            rows={3}
+            value={site.description}
+            error={errors["site.description"]}
+            onChange={set("description")}
+          />
+        </div>
+        <div className={styles.full}>
+          <TextField
+            label="Keywords"
+            hint="Comma separated"
+            value={site.keywords}
+            error={errors["site.keywords"]}
+            onChange={set("keywords")}
+          />
+        </div>
+        <TextField
+          label="Logo"
+          hint="URL or path of the logo image"
+          value={site.logo}
+          onChange={set("logo")}
+        />
+        <TextField
+          label="Favicon"
+          hint="URL or path, e.g. /favicon.svg"
+          value={site.favicon}
+          onChange={set("favicon")}
+        />
+      </div>
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,141 @@
+import { Download, RotateCcw, Upload } from "lucide-react";
+import { useRef } from "react";
+import toast from "react-hot-toast";
+import { useSearchParams } from "react-router";
+import { configExportFileName, invalidConfigFileMessage } from "../../../../shared/section-writes.ts";
+import { Button } from "../components/button.tsx";
+import { useConfirm } from "../components/confirm-dialog.tsx";
+import { downloadJson, readJsonFile } from "../components/file-transfer.ts";
+import { EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
+import { applyConfigFile } from "./config-import.ts";
+import { ConfigPanel } from "./config-panel.tsx";
+import { configSections } from "./config-sections.ts";
+import { SaveButton } from "./save-button.tsx";
+import styles from "./site-config.module.css";
+import { UnsavedBar } from "./unsaved-bar.tsx";
+import { fieldErrors, useConfigEditor } from "./use-config-editor.ts";
+
+const resetMessage =
+  "Are you sure you want to reset all configuration to defaults? This action cannot be undone.";
+
+export function SiteConfigTab() {
+  const editor = useConfigEditor();
+  const { confirm, dialog } = useConfirm();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const active =
+    configSections.find((section) => section.id === searchParams.get("section")) ?? configSections[0];
+  const sectionId = active?.id ?? "theme";
+
+  if (editor.loading) return <LoadingState label="Loading configuration..." />;
+  if (editor.loadError || !editor.draft || !editor.components) {
+    return <EmptyState title="Failed to load the configuration" message={editor.loadError?.message} />;
+  }
+  const { draft, components } = editor;
+
+  const exportConfig = () => {
+    downloadJson(configExportFileName, { ...draft, components });
+    toast.success("Configuration exported");
+  };
+
+  const importConfig = async (file: File | undefined) => {
+    if (!file) return;
+    const result = applyConfigFile(draft, await readJsonFile(file));
+    if (!result.ok) {
+      toast.error(invalidConfigFileMessage);
+      return;
+    }
+    editor.replace(result.config, result.components);
+    toast.success("Configuration imported. Review it, then save.");
+  };
+
+  const reset = async () => {
+    if (!(await confirm({ message: resetMessage, confirmLabel: "Reset", title: "Reset configuration" })))
+      return;
+    try {
+      await editor.reset();
+      toast.success("Configuration reset to defaults");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Reset failed");
+    }
+  };
+
+  const save = async () => {
+    if (await editor.save()) toast.success("Configuration saved");
+  };
+
+  return (
+    <div>
+      <TabHeader
+        title="Site Configuration"
+        description="Theme, identity, layout, SEO and more — stored on the server and applied to the public page."
+        actions={
+          <>
+            <Button onClick={exportConfig}>
+              <Download /> Export
+            </Button>
+            <Button onClick={() => fileInput.current?.click()}>
+              <Upload /> Import
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              data-testid="config-import-input"
+              onChange={(event) => {
+                void importConfig(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+            <Button variant="danger" onClick={() => void reset()}>
+              <RotateCcw /> Reset
+            </Button>
+            <SaveButton state={editor.saveState} dirty={editor.dirty} onSave={() => void save()} />
+          </>
+        }
+      />
+
+      {editor.error && editor.saveState === "error" && !editor.conflict && (
+        <p className={styles.saveError} role="alert">
+          {editor.error}
+        </p>
+      )}
+
+      <div className={styles.layout}>
+        <nav className={styles.subnav} aria-label="Configuration sections">
+          {configSections.map(({ id, label, icon: Icon }) => (
+            <button
+              key={id}
+              type="button"
+              className={`${styles.subnavItem} ${id === sectionId ? styles.subnavActive : ""}`}
+              aria-current={id === sectionId ? "page" : undefined}
+              onClick={() => setSearchParams({ tab: "site-config", section: id }, { replace: true })}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </nav>
+        <ConfigPanel
+          section={sectionId}
+          config={draft}
+          errors={fieldErrors(draft)}
+          update={editor.update}
+          components={components}
+          onComponentsChange={editor.updateComponents}
+        />
+      </div>
+
+      {(editor.dirty || editor.conflict) && (
+        <UnsavedBar
+          conflict={editor.conflict}
+          saveState={editor.saveState}
+          onSave={() => void save()}
+          onLoadLatest={() => void editor.loadLatest()}
+        />
+      )}
+      {dialog}
+    </div>
+  );
+}
