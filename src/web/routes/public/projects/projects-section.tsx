@@ -4,7 +4,7 @@
  * `projects` is PageData's part (server-read active projects, or the samples with the reason), so the
  * first page is in the server-rendered HTML. Filtering and paging happen in the browser, instantly.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Project, ProjectsPageData } from "../../../../shared/projects.ts";
 import { projectMessages } from "../../../../shared/projects.ts";
 import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
@@ -20,6 +20,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Project | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const returnFocus = useRef(false);
   const grid = useRef<HTMLDivElement>(null);
 
   const categories = galleryCategories(items);
@@ -44,9 +45,16 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   }
 
   function close() {
+    returnFocus.current = true;
     setOpen(null);
-    trigger.current?.focus();
   }
+
+  // Back to the card once the modal is gone (while it is open, the rest of the page is inert).
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    trigger.current?.focus();
+  }, [open]);
 
   return (
     <section id="projects" className={styles.section} aria-labelledby="projects-heading">
