@@ -1,22 +1,15 @@
 import { z } from "zod";
+import type { ComponentEntry } from "./component-visibility.ts";
 
-/** The page's components, in page order (spec §2/§3). Each can be hidden through the visibility list. */
-export const componentIds = [
-  "stars",
-  "loader",
-  "navbar",
-  "home",
-  "about",
-  "services",
-  "about-explain",
-  "scroll-slide",
-  "experience",
-  "testimonials",
-  "contact",
-  "footer",
-] as const;
-
-export type ComponentId = (typeof componentIds)[number];
+export {
+  type ComponentEntry,
+  type ComponentId,
+  componentIds,
+  componentMinWidth,
+  defaultComponents,
+  defaultScrollSlideMinWidth,
+  isComponentShown,
+} from "./component-visibility.ts";
 
 export const componentEntrySchema = z.object({
   id: z.string().trim().min(1, "Component id is required").max(64),
@@ -33,28 +26,7 @@ export const componentEntrySchema = z.object({
       ),
     })
     .optional(),
-});
+}) satisfies z.ZodType<ComponentEntry>;
 
+/** The visibility list as the API takes and answers it: a JSON array of entries. */
 export const componentListSchema = z.array(componentEntrySchema).max(100);
-
-export type ComponentEntry = z.infer<typeof componentEntrySchema>;
-
-/** The scroll-slide section's default minimum window width (spec §9). */
-export const defaultScrollSlideMinWidth = 550;
-
-export const defaultComponents: ComponentEntry[] = componentIds.map((id) =>
-  id === "scroll-slide"
-    ? { id, isActive: true, conditional: { minWidth: defaultScrollSlideMinWidth } }
-    : { id, isActive: true },
-);
-
-/** Spec §3: an entry that is missing, or whose isActive is not false, counts as shown. */
-export function isComponentShown(list: readonly ComponentEntry[], id: string): boolean {
-  const entry = list.find((item) => item.id === id);
-  return entry?.isActive !== false;
-}
-
-/** The minimum window width an entry requires, if any. */
-export function componentMinWidth(list: readonly ComponentEntry[], id: string): number | undefined {
-  return list.find((item) => item.id === id)?.conditional?.minWidth;
-}

@@ -1,14 +1,7 @@
 import { z } from "zod";
-import {
-  defaultAboutContent,
-  defaultContactContent,
-  defaultExperienceContent,
-  defaultFooterContent,
-  defaultHeroContent,
-  defaultProjectsContent,
-  defaultServicesContent,
-  defaultTestimonialsContent,
-} from "./content-defaults.ts";
+import { defaultSectionContent } from "./section-content.ts";
+
+export { defaultSectionContent, sectionContent } from "./section-content.ts";
 
 /**
  * Content sections (spec §3): named, typed blocks of page text the owner edits. The public page
@@ -177,17 +170,6 @@ export const contentSectionSchema = z.object({
 });
 export type ContentSection = z.infer<typeof contentSectionSchema>;
 
-export const defaultSectionContent: SectionContentMap = {
-  hero: defaultHeroContent,
-  about: defaultAboutContent,
-  services: defaultServicesContent,
-  experience: defaultExperienceContent,
-  projects: defaultProjectsContent,
-  testimonials: defaultTestimonialsContent,
-  contact: defaultContactContent,
-  footer: defaultFooterContent,
-};
-
 const sectionNames: Record<SectionType, string> = {
   hero: "Hero Section",
   about: "About Me",
@@ -212,21 +194,27 @@ export function defaultSections(lastModified = new Date().toISOString()): Conten
 }
 
 /**
- * The content of the first published section of `type`, field by field: each field that is present
- * and well-formed wins, anything else keeps its default.
+ * A section's content made safe to render: each field of the type's schema that is present and
+ * well-formed wins, anything else keeps its default. Unknown fields are dropped.
  */
+export function normalizeSectionContent<T extends SectionType>(
+  type: T,
+  content: Record<string, unknown>,
+): SectionContentMap[T] {
+  const shape = sectionContentSchemas[type].shape as Record<string, z.ZodType>;
+  const merged: Record<string, unknown> = { ...defaultSectionContent[type] };
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    const parsed = fieldSchema.safeParse(content[key]);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  return merged as SectionContentMap[T];
+}
+
+/** The first published section of `type`, normalized (field by field); the defaults when there is none. */
 export function resolveSectionContent<T extends SectionType>(
   sections: readonly Pick<ContentSection, "type" | "status" | "content">[],
   type: T,
 ): SectionContentMap[T] {
-  const fallback = defaultSectionContent[type];
   const section = sections.find((item) => item.type === type && item.status === "published");
-  if (!section) return fallback;
-  const shape = sectionContentSchemas[type].shape as Record<string, z.ZodType>;
-  const merged: Record<string, unknown> = { ...fallback };
-  for (const [key, fieldSchema] of Object.entries(shape)) {
-    const parsed = fieldSchema.safeParse(section.content[key]);
-    if (parsed.success) merged[key] = parsed.data;
-  }
-  return merged as SectionContentMap[T];
+  return section ? normalizeSectionContent(type, section.content) : defaultSectionContent[type];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { PageData } from "../../shared/page-data.ts";
+import { normalizeSectionContent } from "../../shared/sections.ts";
 import { getComponentList } from "../features/components/components.service.ts";
 import { loadProjectsPageData } from "../features/projects/projects-page-data.ts";
 import { listPublishedSections } from "../features/sections/sections.service.ts";
@@ -18,5 +19,10 @@ export async function loadPageData(
     options.preview ? listPreviewSections(app.db) : listPublishedSections(app.db),
     loadProjectsPageData(app),
   ]);
-  return { siteConfig, components, sections, projects };
+  // Checked here, field by field, so the browser can render the content without a validator.
+  const safeSections = sections.map((section) => ({
+    ...section,
+    content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
+  }));
+  return { siteConfig, components, sections: safeSections, projects };
 }

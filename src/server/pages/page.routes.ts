@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clientRenderedPaths, notFoundTexts } from "../../shared/routes.ts";
+import { isOwnerPreview } from "../features/sections/preview-access.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import type { PageCache } from "./page-cache.ts";
-import { isOwnerPreview } from "../features/sections/preview-access.ts";
 import { loadPageData } from "./page-data.ts";
 import type { PageRenderer } from "./page-renderer.ts";
+import { registerSeoRoutes } from "./seo.routes.ts";
 
 export interface PageRoutesOptions {
   renderer: PageRenderer;
@@ -23,6 +24,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
 /** Answers every HTML page: `/` server-rendered (and cached), app screens as the shell, the rest 404. */
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
+  registerSeoRoutes(app);
 
   app.get("/", async (request, reply) => {
     const cacheable = Object.keys(request.query as object).length === 0;

@@ -1,25 +1,70 @@
+import { useRef } from "react";
+import { isComponentShown } from "../../../shared/component-visibility.ts";
 import type { PageData } from "../../../shared/page-data.ts";
+import { sectionContent } from "../../../shared/section-content.ts";
+import { CursorDot } from "../../components/public/cursor-dot.tsx";
+import { ScrollProgress } from "../../components/public/scroll-progress.tsx";
+import { StarField } from "../../components/public/star-field.tsx";
+import { useMotion } from "../../components/public/use-motion.ts";
 import styles from "./home-page.module.css";
+import { ProjectsSection } from "./projects/projects-section.tsx";
+import { AboutExplainSection } from "./sections/about-explain-section.tsx";
+import { AboutSection } from "./sections/about-section.tsx";
+import { ContactSection } from "./sections/contact-section.tsx";
+import { ExperienceSection } from "./sections/experience-section.tsx";
+import { FooterSection } from "./sections/footer-section.tsx";
+import { HeroSection } from "./sections/hero-section.tsx";
+import { Loader } from "./sections/loader.tsx";
+import { Navbar } from "./sections/navbar.tsx";
+import { ScrollSlideSection } from "./sections/scroll-slide-section.tsx";
+import { ServicesSection } from "./sections/services-section.tsx";
+import { TestimonialsSection } from "./sections/testimonials-section.tsx";
 
-/** The public single-page portfolio. Each section fills its anchor; the section issue builds them out. */
+/** The public single-page portfolio (§2), in the spec's order, each part switchable by the visibility list. */
 export function HomePage({ data }: { data: PageData }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { siteConfig, components, sections } = data;
+  const { layout, site, contact } = siteConfig;
+  const shown = (id: string) => isComponentShown(components, id);
+  const about = sectionContent(sections, "about");
+  const services = sectionContent(sections, "services");
+  const experience = sectionContent(sections, "experience");
+  useMotion(rootRef, layout.enableAnimations);
+
   return (
-    <>
-      <header className={styles.header}>
-        <span className={styles.brand}>{data.siteConfig.site.author}</span>
-      </header>
-      <main className={styles.main}>
-        <section id="home" className={`hero-section ${styles.section}`}>
-          <h1 className={styles.hero}>
-            <span>Stack</span> <span>Developer</span>
-          </h1>
-        </section>
-        <section id="about" className={styles.section} aria-label="About" />
-        <section id="unique" className={styles.section} aria-label="What makes me different" />
-        <section id="projects" className={styles.section} aria-label="Projects" />
-        <section id="testimonials" className={styles.section} aria-label="Testimonials" />
-        <section id="contact" className={styles.section} aria-label="Contact" />
+    <div ref={rootRef} className={styles.page}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      {shown("stars") && layout.showStars ? <StarField /> : null}
+      {shown("loader") && layout.showLoader ? <Loader durationMs={layout.loaderDuration} /> : null}
+      {shown("navbar") ? <Navbar name={site.author} /> : null}
+      <main id="main" className={styles.main}>
+        {shown("home") ? (
+          <HeroSection content={sectionContent(sections, "hero")} location={contact.location} />
+        ) : null}
+        {shown("about") ? <AboutSection content={about} name={site.author} /> : null}
+        {shown("services") ? <ServicesSection content={services} /> : null}
+        {shown("about-explain") ? <AboutExplainSection about={about} services={services} /> : null}
+        {shown("scroll-slide") ? <ScrollSlideSection content={experience} /> : null}
+        {shown("experience") ? <ExperienceSection content={experience} /> : null}
+        <ProjectsSection projects={data.projects} />
+        {shown("testimonials") ? (
+          <TestimonialsSection content={sectionContent(sections, "testimonials")} />
+        ) : null}
+        {shown("contact") ? (
+          <ContactSection content={sectionContent(sections, "contact")} contact={contact} />
+        ) : null}
       </main>
-    </>
+      {shown("footer") ? (
+        <FooterSection
+          content={sectionContent(sections, "footer")}
+          name={site.author}
+          socialLinks={contact.socialLinks}
+        />
+      ) : null}
+      <ScrollProgress />
+      <CursorDot />
+    </div>
   );
 }

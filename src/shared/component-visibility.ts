@@ -1,0 +1,48 @@
+/**
+ * The component visibility list without any validation library, so the public page's bundle stays
+ * small. `components.ts` adds the zod schema for the API and re-exports all of this.
+ */
+
+/** The page's components, in page order (spec §2/§3). Each can be hidden through the visibility list. */
+export const componentIds = [
+  "stars",
+  "loader",
+  "navbar",
+  "home",
+  "about",
+  "services",
+  "about-explain",
+  "scroll-slide",
+  "experience",
+  "testimonials",
+  "contact",
+  "footer",
+] as const;
+
+export type ComponentId = (typeof componentIds)[number];
+
+export interface ComponentEntry {
+  id: string;
+  isActive: boolean;
+  conditional?: { minWidth: number };
+}
+
+/** The scroll-slide section's default minimum window width (spec §9). */
+export const defaultScrollSlideMinWidth = 550;
+
+export const defaultComponents: ComponentEntry[] = componentIds.map((id) =>
+  id === "scroll-slide"
+    ? { id, isActive: true, conditional: { minWidth: defaultScrollSlideMinWidth } }
+    : { id, isActive: true },
+);
+
+/** Spec §3: an entry that is missing, or whose isActive is not false, counts as shown. */
+export function isComponentShown(list: readonly ComponentEntry[], id: string): boolean {
+  const entry = list.find((item) => item.id === id);
+  return entry?.isActive !== false;
+}
+
+/** The minimum window width an entry requires, if any. */
+export function componentMinWidth(list: readonly ComponentEntry[], id: string): number | undefined {
+  return list.find((item) => item.id === id)?.conditional?.minWidth;
+}

@@ -1,0 +1,151 @@
+import gsap from "gsap";
+import { ScrollTrigger } from "gsap/ScrollTrigger";
+import Lenis from "lenis";
+import { registerSmoothScroller } from "./smooth-scroll.ts";
+
+/**
+ * The page's motion layer, loaded lazily after the first paint: Lenis smooth scrolling (lerp 0.1)
+ * driving GSAP ScrollTrigger. Everything runs inside one gsap.matchMedia condition, so it starts only
+ * above 550 px without prefers-reduced-motion and reverts itself when either stops being true.
+ */
+
+gsap.registerPlugin(ScrollTrigger);
+
+export const motionQuery = "(min-width: 551px) and (prefers-reduced-motion: no-preference)";
+const wideQuery = "(min-width: 851px)";
+
+function startSmoothScrolling(): () => void {
+  const lenis = new Lenis({ lerp: 0.1 });
+  lenis.on("scroll", ScrollTrigger.update);
+  const tick = (time: number) => lenis.raf(time * 1000);
+  gsap.ticker.add(tick);
+  gsap.ticker.lagSmoothing(0);
+  registerSmoothScroller((target, durationMs, onDone) =>
+    lenis.scrollTo(target, { duration: durationMs / 1000, onComplete: onDone }),
+  );
+  return () => {
+    registerSmoothScroller(null);
+    gsap.ticker.remove(tick);
+    lenis.destroy();
+  };
+}
+
+function revealOnScroll(root: HTMLElement): void {
+  const below = gsap.utils
+    .toArray<HTMLElement>("[data-reveal]", root)
+    .filter((element) => element.getBoundingClientRect().top > window.innerHeight * 0.9);
+  ScrollTrigger.batch(below, {
+    start: "top 88%",
+    once: true,
+    onEnter: (batch) =>
+      gsap.fromTo(
+        batch,
+        { autoAlpha: 0, y: 48 },
+        { autoAlpha: 1, y: 0, duration: 0.9, ease: "power3.out", stagger: 0.08, overwrite: true },
+      ),
+  });
+  for (const element of below) gsap.set(element, { autoAlpha: 0, y: 48 });
+}
+
+function heroParallax(root: HTMLElement): void {
+  const hero = root.querySelector<HTMLElement>(".hero-section");
+  if (!hero) return;
+  const scrub = { trigger: hero, start: "top top", end: "bottom top", scrub: true };
+  gsap.to(hero.querySelectorAll("[data-hero-left]"), { xPercent: -12, ease: "none", scrollTrigger: scrub });
+  gsap.to(hero.querySelectorAll("[data-hero-right]"), { xPercent: 10, ease: "none", scrollTrigger: scrub });
+  gsap.to(hero.querySelectorAll("[data-hero-top]"), {
+    yPercent: -40,
+    autoAlpha: 0.2,
+    ease: "none",
+    scrollTrigger: scrub,
+  });
+}
+
+function parallaxImages(root: HTMLElement): void {
+  for (const element of gsap.utils.toArray<HTMLElement>("[data-parallax]", root)) {
+    const amount = Number(element.dataset.parallax) || 10;
+    gsap.fromTo(
+      element,
+      { yPercent: -amount },
+      {
+        yPercent: amount,
+        ease: "none",
+        scrollTrigger: { trigger: element, start: "top bottom", end: "bottom top", scrub: true },
+      },
+    );
+  }
+}
+
+function wordsReveal(root: HTMLElement): void {
+  for (const block of gsap.utils.toArray<HTMLElement>("[data-words]", root)) {
+    gsap.fromTo(
+      block.querySelectorAll("[data-word]"),
+      { opacity: 0.16 },
+      {
+        opacity: 1,
+        stagger: 0.05,
+        ease: "none",
+        scrollTrigger: { trigger: block, start: "top 80%", end: "bottom 45%", scrub: true },
+      },
+    );
+  }
+}
+
+function marqueeOnScroll(root: HTMLElement): void {
+  for (const row of gsap.utils.toArray<HTMLElement>("[data-marquee-row]", root)) {
+    const direction = row.dataset.marqueeRow === "reverse" ? 1 : -1;
+    gsap.fromTo(
+      row,
+      { xPercent: direction > 0 ? -8 : 0 },
+      {
+        xPercent: direction > 0 ? 0 : -8,
+        ease: "none",
+        scrollTrigger: { trigger: row, start: "top bottom", end: "bottom top", scrub: true },
+      },
+    );
+  }
+}
+
+function horizontalSlide(root: HTMLElement): void {
+  const section = root.querySelector<HTMLElement>("[data-slide-section]");
+  const track = section?.querySelector<HTMLElement>("[data-slide-track]");
+  if (!section || !track) return;
+  const distance = () => Math.max(0, track.scrollWidth - window.innerWidth);
+  gsap.to(track, {
+    x: () => -distance(),
+    ease: "none",
+    scrollTrigger: {
+      trigger: section,
+      start: "top top",
+      end: () => `+=${distance()}`,
+      pin: true,
+      scrub: 0.6,
+      invalidateOnRefresh: true,
+    },
+  });
+}
+
+/** Starts the motion layer under `root`; returns a function that stops and reverts all of it. */
+export function startMotion(root: HTMLElement): () => void {
+  const media = gsap.matchMedia();
+  media.add(motionQuery, () => {
+    const stopScrolling = startSmoothScrolling();
+    document.documentElement.dataset.motion = "on";
+    revealOnScroll(root);
+    heroParallax(root);
+    parallaxImages(root);
+    wordsReveal(root);
+    marqueeOnScroll(root);
+    return () => {
+      delete document.documentElement.dataset.motion;
+      stopScrolling();
+    };
+  });
+  media.add(`${motionQuery} and ${wideQuery}`, () => horizontalSlide(root));
+  const refresh = () => ScrollTrigger.refresh();
+  window.addEventListener("load", refresh);
+  return () => {
+    window.removeEventListener("load", refresh);
+    media.revert();
+  };
+}

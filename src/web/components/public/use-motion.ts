@@ -1,0 +1,44 @@
+import { type RefObject, useEffect } from "react";
+
+/**
+ * Loads the motion layer (gsap, ScrollTrigger, Lenis) after the page has painted and the browser is
+ * idle, and only when it can run: animations enabled in the configuration, a window wider than
+ * 550 px, no prefers-reduced-motion. The first paint never waits for it.
+ */
+export function useMotion(rootRef: RefObject<HTMLElement | null>, enabled: boolean): void {
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!enabled || !root) return;
+    const query = window.matchMedia("(min-width: 551px) and (prefers-reduced-motion: no-preference)");
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    let idle = 0;
+
+    const load = () => {
+      if (stop || cancelled || !query.matches) return;
+      import("./motion.ts").then(({ startMotion }) => {
+        if (!cancelled && !stop) stop = startMotion(root);
+      });
+    };
+    const schedule = () => {
+      const run = () => {
+        idle = 0;
+        load();
+      };
+      idle =
+        typeof window.requestIdleCallback === "function"
+          ? window.requestIdleCallback(run, { timeout: 2500 })
+          : Number(globalThis.setTimeout(run, 1200));
+    };
+    if (document.readyState === "complete") schedule();
+    else window.addEventListener("load", schedule, { once: true });
+    query.addEventListener("change", load);
+    return () => {
+      cancelled = true;
+      window.removeEventListener("load", schedule);
+      query.removeEventListener("change", load);
+      if (idle && typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+      stop?.();
+    };
+  }, [rootRef, enabled]);
+}

@@ -1,0 +1,92 @@
+import { ArrowUpRight, Mail, MapPin } from "lucide-react";
+import type { ContactContent } from "../../../../shared/sections.ts";
+import type { SiteConfig } from "../../../../shared/site-config.ts";
+import { FeedbackForm } from "../contact/feedback-form.tsx";
+import common from "./common.module.css";
+import styles from "./contact-section.module.css";
+import { mapsHref, socialLinksFor } from "./social-links.ts";
+
+interface ContactSectionProps {
+  content: ContactContent;
+  contact: SiteConfig["contact"];
+}
+
+/** 'CONTACT US': the five links (network, photos, code, e-mail, map), the invitation and the feedback form. */
+export function ContactSection({ content, contact }: ContactSectionProps) {
+  const email = content.contactInfo.email || contact.email;
+  const location = content.contactInfo.location || contact.location;
+  const links = [
+    ...socialLinksFor(content.socialLinks, contact.socialLinks).map((link) => ({
+      key: link.platform,
+      label: link.label,
+      detail: link.href.replace(/^https?:\/\/(www\.)?/, ""),
+      href: link.href,
+      icon: link.icon,
+      external: true,
+    })),
+    ...(email
+      ? [
+          {
+            key: "email",
+            label: "Email",
+            detail: email,
+            href: `mailto:${email}`,
+            icon: Mail,
+            external: false,
+          },
+        ]
+      : []),
+    ...(location
+      ? [
+          {
+            key: "maps",
+            label: "Location",
+            detail: location,
+            href: mapsHref(location),
+            icon: MapPin,
+            external: true,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section id="contact" className={common.section} aria-labelledby="contact-title">
+      <div className={`${common.inner} ${styles.grid}`}>
+        <div className={styles.intro}>
+          <h2 id="contact-title" className={`${common.display} ${styles.title}`} data-reveal>
+            {content.title}
+          </h2>
+          <p className={styles.text} data-reveal>
+            {content.text}
+          </p>
+          <ul className={styles.links} data-reveal>
+            {links.map((link) => {
+              const Icon = link.icon;
+              return (
+                <li key={link.key}>
+                  <a
+                    className={styles.link}
+                    href={link.href}
+                    {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    <Icon className={styles.linkIcon} aria-hidden="true" size={20} />
+                    <span className={styles.linkText}>
+                      <span className={styles.linkLabel}>{link.label}</span>
+                      <span className={styles.linkDetail}>{link.detail}</span>
+                    </span>
+                    <ArrowUpRight className={styles.arrow} aria-hidden="true" size={20} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {content.contactForm.enabled ? (
+          <div className={styles.formCard} data-reveal>
+            <FeedbackForm />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Quote } from "lucide-react";
+import type { ExperienceContent } from "../../../../shared/sections.ts";
+import common from "./common.module.css";
+import styles from "./experience-section.module.css";
+
+/** Three blocks — Experience, Skill, Freelancer — and the closing welcome quote. */
+export function ExperienceSection({ content }: { content: ExperienceContent }) {
+  return (
+    <section id="experience" className={common.section} aria-labelledby="experience-title">
+      <div className={common.inner}>
+        <p className={common.eyebrow}>Journey</p>
+        <h2 id="experience-title" className={styles.title} data-reveal>
+          {content.title}
+        </h2>
+        <ol className={styles.blocks}>
+          {content.experiences.map((entry, index) => (
+            <li key={`${entry.position}-${entry.company}`} className={styles.block} data-reveal>
+              <div className={styles.blockHead}>
+                <span className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className={styles.position}>{entry.position}</h3>
+              </div>
+              <p className={styles.company}>
+                {entry.company}
+                {entry.duration ? <span className={styles.duration}>{entry.duration}</span> : null}
+              </p>
+              <p className={styles.description}>{entry.description}</p>
+              {entry.technologies.length > 0 ? (
+                <ul className={styles.tags}>
+                  {entry.technologies.map((technology) => (
+                    <li key={technology}>{technology}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {content.quote ? (
+          <figure className={styles.quote} data-reveal>
+            <Quote className={styles.quoteIcon} aria-hidden="true" size={40} />
+            <blockquote className={styles.quoteText}>
+              <p>{content.quote}</p>
+            </blockquote>
+            {content.quoteAuthor ? (
+              <figcaption className={styles.quoteAuthor}>— {content.quoteAuthor}</figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FooterContent } from "../../../../shared/sections.ts";
+import type { SocialLinks } from "../../../../shared/site-config.ts";
+import { scrollToAnchor } from "../../../components/public/smooth-scroll.ts";
+import styles from "./footer-section.module.css";
+import { socialLinksFor } from "./social-links.ts";
+
+interface FooterSectionProps {
+  content: FooterContent;
+  name: string;
+  socialLinks: SocialLinks;
+}
+
+export function FooterSection({ content, name, socialLinks }: FooterSectionProps) {
+  const social = socialLinksFor(content.socialLinks, socialLinks).slice(0, 3);
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.thanks} data-reveal>
+        {content.thankYouMessage}
+      </p>
+      <div className={styles.row}>
+        <p className={styles.name}>{name}</p>
+        {content.links.length > 0 ? (
+          <nav aria-label="Footer">
+            <ul className={styles.list}>
+              {content.links.map((link) => (
+                <li key={`${link.text}-${link.url}`}>
+                  <a
+                    className={styles.link}
+                    href={link.url}
+                    onClick={(event) => {
+                      if (!link.url.startsWith("#")) return;
+                      event.preventDefault();
+                      scrollToAnchor(link.url.slice(1));
+                    }}
+                  >
+                    {link.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <ul className={styles.list} aria-label="Social links">
+          {social.map((link) => {
+            const Icon = link.icon;
+            return (
+              <li key={link.platform}>
+                <a className={styles.social} href={link.href} target="_blank" rel="noopener noreferrer">
+                  <Icon aria-hidden="true" size={18} />
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <p className={styles.copyright}>{content.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowDownRight } from "lucide-react";
+import type { HeroContent } from "../../../../shared/sections.ts";
+import { InPageLink } from "../../../components/public/in-page-link.tsx";
+import styles from "./hero-section.module.css";
+
+/** Splits the main title into the two big headings ('Stack' / 'Developer'). */
+function headings(mainTitle: string): [string, string] {
+  const words = mainTitle.trim().split(/\s+/);
+  if (words.length < 2) return [words[0] ?? "", ""];
+  return [words[0] ?? "", words.slice(1).join(" ")];
+}
+
+export function HeroSection({ content, location }: { content: HeroContent; location: string }) {
+  const [first, second] = headings(content.mainTitle);
+  return (
+    <section id="home" className={`hero-section ${styles.hero}`} aria-labelledby="home-title">
+      <div className={styles.top} data-hero-top>
+        <p className={styles.titleLine}>{content.subtitle}</p>
+        <div className={styles.meta}>
+          <p className={styles.description}>{content.description}</p>
+          {content.ctaText ? (
+            <InPageLink className={styles.cta} to="contact">
+              {content.ctaText}
+              <ArrowDownRight aria-hidden="true" size={18} />
+            </InPageLink>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <h1 id="home-title" className={styles.headings}>
+          <span className={styles.first} data-hero-left>
+            {first}
+          </span>{" "}
+          <span className={styles.second} data-hero-right>
+            {second}
+          </span>
+        </h1>
+        <div className={styles.footnote}>
+          <span className={styles.status}>
+            <span className={styles.pulse} aria-hidden="true" />
+            Available for freelance work
+          </span>
+          {location ? <span>Based in {location}</span> : null}
+          <span className={styles.scrollHint} aria-hidden="true">
+            Scroll
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

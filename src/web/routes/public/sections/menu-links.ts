@@ -1,0 +1,14 @@
+/** The menu's anchors, in page order (§2). */
+export const menuLinks = [
+  { id: "home", label: "Home" },
+  { id: "about", label: "About" },
+  { id: "unique", label: "Unique" },
+  { id: "projects", label: "Projects" },
+  { id: "testimonials", label: "Testimonials" },
+  { id: "contact", label: "Contact" },
+] as const;
+
+export const menuAnchorIds = menuLinks.map((link) => link.id);
+
+/** The résumé shipped with the site. */
+export const resumeHref = "/resume.pdf";

@@ -1,0 +1,100 @@
+import { type CSSProperties, useEffect, useRef } from "react";
+import { menuLinks, resumeHref } from "./menu-links.ts";
+import styles from "./menu-overlay.module.css";
+
+interface MenuOverlayProps {
+  open: boolean;
+  name: string;
+  active: string;
+  onClose: () => void;
+  onChoose: (id: string) => void;
+}
+
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The full-screen menu: traps focus while open, closes with MENU, CLOSE, Escape or a link. */
+export function MenuOverlay({ open, name, active, onClose, onChoose }: MenuOverlayProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== "Tab" || !panelRef.current) return;
+      const items = [...panelRef.current.querySelectorAll<HTMLElement>(focusable)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      } else if (!panelRef.current.contains(document.activeElement)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  return (
+    <div
+      id="site-menu"
+      className={styles.overlay}
+      data-open={open}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Site menu"
+      aria-hidden={!open}
+      inert={!open}
+    >
+      <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={onClose} />
+      <div ref={panelRef} className={styles.panel}>
+        <div className={styles.bar}>
+          <button type="button" className={styles.barButton} onClick={onClose} aria-expanded="true">
+            MENU
+          </button>
+          <span className={styles.name}>{name}</span>
+          <button ref={closeRef} type="button" className={styles.barButton} onClick={onClose}>
+            CLOSE
+          </button>
+        </div>
+        <ul className={styles.links}>
+          {menuLinks.map((link, index) => (
+            <li key={link.id} style={{ "--i": index } as CSSProperties}>
+              <a
+                href={`#${link.id}`}
+                className={styles.link}
+                aria-current={active === link.id ? "location" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChoose(link.id);
+                }}
+              >
+                <span className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <a href={resumeHref} download className={styles.footerLink}>
+            Download résumé (PDF)
+          </a>
+          <span className={styles.hint}>Esc closes this menu</span>
+        </div>
+      </div>
+    </div>
+  );
+}

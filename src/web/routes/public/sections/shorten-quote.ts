@@ -1,0 +1,11 @@
+/** §2/§9: under 550 px a testimonial shows a shortened quote ending in an ellipsis. */
+export const fullQuoteMinWidth = 550;
+
+/** The quote cut at a word boundary near `max` characters, ending in an ellipsis. */
+export function shortenQuote(text: string, max = 90): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const boundary = cut.lastIndexOf(" ");
+  return `${(boundary > max * 0.6 ? cut.slice(0, boundary) : cut).replace(/[\s,.;:!?—-]+$/, "")}…`;
+}

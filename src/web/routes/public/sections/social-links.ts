@@ -1,0 +1,35 @@
+import { AtSign, Briefcase, Camera, GitBranch, type LucideIcon } from "lucide-react";
+import type { SocialLinks } from "../../../../shared/site-config.ts";
+
+export type SocialPlatform = keyof SocialLinks;
+
+const platforms: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
+  linkedin: { label: "LinkedIn", icon: Briefcase },
+  instagram: { label: "Instagram", icon: Camera },
+  github: { label: "GitHub", icon: GitBranch },
+  twitter: { label: "X (Twitter)", icon: AtSign },
+};
+
+export interface SocialLink {
+  platform: SocialPlatform;
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+function isPlatform(value: string): value is SocialPlatform {
+  return value in platforms;
+}
+
+/** The configured links for the listed platforms, in that order, skipping empty ones. */
+export function socialLinksFor(order: readonly string[], links: SocialLinks): SocialLink[] {
+  return order.filter(isPlatform).flatMap((platform) => {
+    const href = links[platform].trim();
+    return href ? [{ platform, href, ...platforms[platform] }] : [];
+  });
+}
+
+/** A maps search for the location (opens in the visitor's maps site; nothing is loaded from it). */
+export function mapsHref(location: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+}

@@ -1,0 +1,65 @@
+import { Star } from "lucide-react";
+import type { TestimonialsContent } from "../../../../shared/sections.ts";
+import common from "./common.module.css";
+import { shortenQuote } from "./shorten-quote.ts";
+import styles from "./testimonials-section.module.css";
+
+export function TestimonialsSection({ content }: { content: TestimonialsContent }) {
+  return (
+    <section id="testimonials" className={common.section} aria-labelledby="testimonials-title">
+      <div className={common.inner}>
+        <h2 id="testimonials-title" className={`${common.display} ${styles.title}`} data-reveal>
+          {content.title}
+        </h2>
+        <ol className={styles.list}>
+          {content.entries.map((entry, index) => (
+            <li key={entry.id || index} className={styles.entry} data-reveal data-testid="testimonial">
+              <span className={styles.number} aria-hidden="true">
+                {entry.id || String(index + 1).padStart(2, "0")}
+              </span>
+              <figure className={styles.figure}>
+                <blockquote className={styles.quote}>
+                  <p>
+                    <span className={styles.full} data-quote="full">
+                      “{entry.content}”
+                    </span>
+                    <span className={styles.short} data-quote="short">
+                      “{shortenQuote(entry.content)}”
+                    </span>
+                  </p>
+                </blockquote>
+                <figcaption className={styles.person}>
+                  {entry.image ? (
+                    <img
+                      className={styles.avatar}
+                      src={entry.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <span className={styles.who}>
+                    <span className={styles.name}>{entry.name}</span>
+                    <span className={styles.role}>
+                      {[entry.position, entry.company].filter(Boolean).join(", ")}
+                    </span>
+                  </span>
+                  {entry.rating > 0 ? (
+                    <span className={styles.rating} role="img" aria-label={`Rated ${entry.rating} out of 5`}>
+                      {Array.from({ length: Math.round(entry.rating) }, (_, star) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: identical stars; the position is the identity.
+                        <Star key={star} size={14} aria-hidden="true" fill="currentColor" />
+                      ))}
+                    </span>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
