@@ -21,10 +21,17 @@ export function registerAuth(app: FastifyInstance, write: (text: string) => void
   app.decorate("rateLimiter", rateLimiter);
   registerOriginCheck(app);
 
-  // Once the owner exists, the setup page is gone: the server answers /setup with the 404 page.
-  app.addHook("onRequest", async (request, reply) => {
+  // Once the owner exists, the setup page is gone: /setup answers 404 (the screen then shows the 404
+  // page). The status is set on the app shell's answer, so the client-rendered screen still loads.
+  const setupGone = new WeakSet<object>();
+  app.addHook("onRequest", async (request) => {
     if (request.method !== "GET" || (request.url.split("?")[0] ?? "") !== "/setup") return;
-    if (await owners.exists()) return reply.callNotFound();
+    if (!(await owners.exists())) return;
+    setupGone.add(request);
+    delete request.headers["if-none-match"];
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (setupGone.has(request)) reply.code(404).header("cache-control", "no-store");
   });
 
   let pruneTimer: NodeJS.Timeout | undefined;

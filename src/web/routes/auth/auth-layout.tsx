@@ -40,7 +40,12 @@ export function AuthLayout({ documentTitle, icon, success, title, subtitle, chil
           {children}
         </section>
       </div>
-      <Toaster position="top-center" />
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          style: { background: "#2e2d2d", color: "#f3f3f3", border: "1px solid rgb(255 255 255 / 0.1)" },
+        }}
+      />
     </main>
   );
 }

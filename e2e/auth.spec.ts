@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
+import { type FolioServer, startFolio } from "./support/folio-server.ts";
+import { ownerCredentials, ownerEnv } from "./support/owner.ts";
+
+let server: FolioServer;
+test.beforeEach(async () => {
+  // A server per journey: each signs in several times and the limit is 5 sign-ins per minute per address.
+  server = await startFolio(ownerEnv);
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+}
+
+test("the login screen: errors in a red box that clears on typing, then sign in and out", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${server.url}/login`);
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expect(page.getByText("Sign in to your account")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Remember me" })).toBeVisible();
+  await screenshots(page, "auth-login");
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all fields");
+  await fillSignIn(page, ownerCredentials.email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await screenshots(page, "auth-login-error");
+  await password.fill(ownerCredentials.password);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  const session = await page.request.get(`${server.url}/api/auth/get-session`);
+  expect((await session.json()).user).toMatchObject({
+    email: ownerCredentials.email,
+    name: ownerCredentials.name,
+  });
+
+  // A signed-in visitor who opens /login is sent to the dashboard.
+  await page.goto(`${server.url}/login`);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+
+  await page
+    .getByRole("button", { name: /log ?out/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`${server.url}/admin-dashboard`);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+});
+
+test("the guard: 'Loading...' while the session resolves, /login without one", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/auth/get-session", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/admin-dashboard`);
+  await expect(page.getByText("Loading...")).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+});
+
+test("remember me: checked keeps a 30-day cookie, unchecked a browser-session cookie", async ({
+  browser,
+}) => {
+  for (const remember of [false, true]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await fillSignIn(page, ownerCredentials.email, ownerCredentials.password);
+    if (remember) await page.getByRole("checkbox", { name: "Remember me" }).check();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    const session = (await context.cookies()).find((cookie) => cookie.name === "folio.session_token");
+    expect(session?.httpOnly).toBe(true);
+    if (remember) {
+      const days = ((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+    } else {
+      expect(session?.expires).toBe(-1);
+    }
+    // A reload keeps the owner signed in either way.
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await context.close();
+  }
+});

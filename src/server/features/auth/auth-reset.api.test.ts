@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { signInAsOwner, testOwner } from "../../../test/owner-session.ts";
+import { outboxRepository } from "../../mail/outbox.repository.ts";
+
+const requestReset = (t: TestApp, email: string, remoteAddress = "192.0.2.20", headers = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    remoteAddress,
+    headers,
+    payload: { email },
+  });
+
+const resetPassword = (t: TestApp, token: string, newPassword: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } });
+
+/** The reset link from the newest reset e-mail in the outbox. */
+async function latestResetLink(t: TestApp): Promise<URL> {
+  const mails = await outboxRepository.list(t.app.db);
+  const mail = mails.filter((m) => m.subject === "Reset your Folio password").at(-1);
+  const link = mail?.text_body.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+  if (!link) throw new Error("no reset e-mail in the outbox");
+  return new URL(link);
+}
+
+describe("password recovery", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+    await t.app.owners.create(testOwner);
+  });
+  afterEach(() => t.close());
+
+  it("answers a known and an unknown e-mail alike, and mails only the owner", async () => {
+    const known = await requestReset(t, testOwner.email, "192.0.2.21");
+    const unknown = await requestReset(t, "stranger@example.com", "192.0.2.22");
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    const mails = await outboxRepository.list(t.app.db);
+    expect(mails.map((m) => m.to_address)).toEqual([testOwner.email]);
+  });
+
+  it("mails PUBLIC_URL/reset-password?userId&secret (never the request's Host) in text and HTML", async () => {
+    await requestReset(t, testOwner.email, "192.0.2.23", {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+    });
+    const link = await latestResetLink(t);
+    const owner = await t.app.owners.findOwner();
+    expect(link.origin).toBe("http://folio.test");
+    expect(link.pathname).toBe("/reset-password");
+    expect(link.searchParams.get("userId")).toBe(owner?.id);
+    expect(link.searchParams.get("secret")).toMatch(/^\S{20,}$/);
+    const [mail] = await outboxRepository.list(t.app.db);
+    expect(mail?.html_body).toContain(link.toString().replaceAll("&", "&amp;"));
+  });
+
+  it("stores no raw reset token in the database", async () => {
+    await requestReset(t, testOwner.email);
+    const secret = (await latestResetLink(t)).searchParams.get("secret") ?? "";
+    const rows = await t.app.db.selectFrom("auth_verification").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(secret);
+  });
+
+  it("lets exactly one of 10 concurrent uses of a token succeed", async () => {
+    await requestReset(t, testOwner.email);
+    const secret = (await latestResetLink(t)).searchParams.get("secret") ?? "";
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => resetPassword(t, secret, `new-password-number-${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: testOwner.email, password: `new-password-number-${winner}` },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it("rejects a used token and an expired token with a clear message", async () => {
+    await requestReset(t, testOwner.email);
+    const secret = (await latestResetLink(t)).searchParams.get("secret") ?? "";
+    expect((await resetPassword(t, secret, "first-new-password")).statusCode).toBe(200);
+    const reused = await resetPassword(t, secret, "second-new-password");
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(
+      "This reset link has expired or has already been used. Please request a new password reset.",
+    );
+
+    await requestReset(t, testOwner.email, "192.0.2.30");
+    const expiring = (await latestResetLink(t)).searchParams.get("secret") ?? "";
+    const past = new Date(Date.now() - 1000);
+    await t.app.db
+      .updateTable("auth_verification")
+      .set({ expires_at: t.app.dialect === "postgres" ? past : past.toISOString() })
+      .execute();
+    const expired = await resetPassword(t, expiring, "third-new-password");
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.code).toBe("validation_failed");
+  });
+
+  it("refuses passwords under 8 or over 128 characters and keeps the token usable", async () => {
+    await requestReset(t, testOwner.email);
+    const secret = (await latestResetLink(t)).searchParams.get("secret") ?? "";
+    const short = await resetPassword(t, secret, "1234567");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe("Password must be at least 8 characters long");
+    expect((await resetPassword(t, secret, "x".repeat(129))).statusCode).toBe(400);
+    expect((await resetPassword(t, secret, "x".repeat(128))).statusCode).toBe(200);
+  });
+
+  it("revokes every session from before the reset and sends a 'password changed' notice", async () => {
+    const first = await signInAsOwner(t);
+    const second = await signInAsOwner(t);
+    await requestReset(t, testOwner.email);
+    const secret = (await latestResetLink(t)).searchParams.get("secret") ?? "";
+    expect((await resetPassword(t, secret, "a-fresh-password")).statusCode).toBe(200);
+    for (const { cookie } of [first, second]) {
+      const session = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/get-session",
+        headers: { cookie },
+      });
+      expect(session.json().user).toBeNull();
+    }
+    const notice = (await outboxRepository.list(t.app.db)).find(
+      (m) => m.subject === "Your Folio password was changed",
+    );
+    expect(notice?.to_address).toBe(testOwner.email);
+    expect(notice?.text_body).toContain("http://folio.test/login");
+  });
+
+  it("limits reset requests to 3 per 15 minutes per e-mail and per address", async () => {
+    const perEmail = [];
+    for (let i = 0; i < 4; i++)
+      perEmail.push((await requestReset(t, testOwner.email, `192.0.2.${40 + i}`)).statusCode);
+    expect(perEmail).toEqual([200, 200, 200, 429]);
+
+    const perAddress = [];
+    for (let i = 0; i < 4; i++)
+      perAddress.push(await requestReset(t, `someone${i}@example.com`, "192.0.2.50"));
+    expect(perAddress.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    const retryAfter = Number(perAddress[3]?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(
+      (await outboxRepository.list(t.app.db)).filter((m) => m.to_address === testOwner.email),
+    ).toHaveLength(3);
+  });
+});
