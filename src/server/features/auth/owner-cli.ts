@@ -1,0 +1,79 @@
+import { parseArgs } from "node:util";
+import { AppError } from "../../errors.ts";
+import type { OwnerService } from "./owner.service.ts";
+
+export interface CliIo {
+  /** Asks a question; `hidden` for passwords (no echo). */
+  prompt(question: string, hidden?: boolean): Promise<string>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const ownerUsage = `Usage:
+  npm run owner -- create [--email <address>] [--name <name>]
+      Creates the owner account. Asks for what is missing; the password is read from
+      OWNER_PASSWORD or asked for twice (not echoed).
+  npm run owner -- reset-link <email>
+      Prints a one-hour, single-use password reset link (for hosts without SMTP).`;
+
+async function create(
+  owners: OwnerService,
+  args: string[],
+  io: CliIo,
+  envPassword?: string,
+): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: "string" }, name: { type: "string" } },
+    allowPositionals: false,
+  });
+  if (await owners.exists()) {
+    io.err("An owner account already exists. Use `npm run owner -- reset-link <email>` to recover it.");
+    return 1;
+  }
+  const email = values.email ?? (await io.prompt("E-mail: "));
+  const name = values.name ?? (await io.prompt("Name: "));
+  let password = envPassword;
+  if (!password) {
+    password = await io.prompt("Password (at least 8 characters): ", true);
+    if ((await io.prompt("Confirm password: ", true)) !== password) {
+      io.err("Passwords do not match");
+      return 1;
+    }
+  }
+  const owner = await owners.create({ email, name, password });
+  io.out(`Created the owner account ${owner.email} (${owner.name}). Sign in at /login.`);
+  return 0;
+}
+
+/** `npm run owner -- <create|reset-link> …`; answers the exit code. */
+export async function runOwnerCli(
+  owners: OwnerService,
+  argv: string[],
+  io: CliIo,
+  envPassword?: string,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === "create") return await create(owners, rest, io, envPassword);
+    if (command === "reset-link" && rest.length === 1 && rest[0]) {
+      const link = await owners.createResetLink(rest[0]);
+      io.out(
+        `Password reset link for ${rest[0].trim().toLowerCase()} (valid for 1 hour, works once):\n${link}`,
+      );
+      return 0;
+    }
+    io.err(ownerUsage);
+    return 2;
+  } catch (error) {
+    if (error instanceof AppError) {
+      io.err(error.message);
+      return 1;
+    }
+    if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+      io.err(`${error.message}\n\n${ownerUsage}`);
+      return 2;
+    }
+    throw error;
+  }
+}
