@@ -15,6 +15,7 @@ test.afterEach(async () => {
 test("an empty database shows the four sample projects; the modal closes by button, overlay and Escape", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const html = await (await page.request.get(`${server.url}/`)).text();
   expect(html).toContain("PROJECTS I WORKED ON 24-25");
@@ -39,7 +40,6 @@ test("an empty database shows the four sample projects; the modal closes by butt
   const modal = page.getByRole("dialog", { name: "Task Management App" });
   await expect(modal).toBeVisible();
   await expect(modal.getByText("3 months")).toBeVisible();
-  await screenshots(page, "projects-gallery-modal");
   await partScreenshots(page, "dialog[open]", "projects-gallery-section-modal");
 
   // A click inside keeps it open; focus stays inside on Tab.
@@ -70,6 +70,7 @@ test("an empty database shows the four sample projects; the modal closes by butt
 test("eight projects: priority order, pages of 6 and 2, the category filter, and a hover video", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const api = await ownerApi(server.url);
   await page.goto(server.url);
@@ -105,7 +106,6 @@ test("eight projects: priority order, pages of 6 and 2, the category filter, and
   const next = gallery.getByRole("button", { name: "Next" });
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
-  await screenshots(page, "projects-gallery-page-1");
   await partScreenshots(page, "#projects", "projects-gallery-section-page-1");
 
   await next.click();
