@@ -16,7 +16,7 @@ export const feedbackLimits = {
 } as const;
 
 /** Digits, spaces, `+`, `-`, `(`, `)` — an HTML `pattern` and a server rule. */
-export const phonePattern = "[0-9 +()\\-]{10,12}";
+export const phonePattern = "[0-9 +\\(\\)\\-]{10,12}";
 
 /** The hidden honeypot input's name: people never see it, naive bots fill it in. */
 export const honeypotField = "website";

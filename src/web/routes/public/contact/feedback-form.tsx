@@ -1,5 +1,6 @@
 import { ArrowUpRight, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { createPortal } from "react-dom";
 import toast, { Toaster } from "react-hot-toast";
 import type { FeedbackSubmission } from "../../../../shared/feedback.ts";
 import {
@@ -38,6 +39,7 @@ export function FeedbackForm() {
 
   // The fill time starts when the form is live in the browser, not when the server rendered it.
   useEffect(() => setStartedAt(Date.now()), []);
+  const hydrated = startedAt > 0;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,14 +150,19 @@ export function FeedbackForm() {
           </button>
         </div>
       </form>
-      <Toaster
-        toasterId={toasterId}
-        position="bottom-center"
-        toastOptions={{
-          className: styles.toast,
-          success: { iconTheme: { primary: "#08afff", secondary: "#1e1d1d" } },
-        }}
-      />
+      {/* In <body>: an animated (transformed) section would otherwise pin "fixed" toasts to itself. */}
+      {hydrated &&
+        createPortal(
+          <Toaster
+            toasterId={toasterId}
+            position="bottom-center"
+            toastOptions={{
+              className: styles.toast,
+              success: { iconTheme: { primary: "#08afff", secondary: "#1e1d1d" } },
+            }}
+          />,
+          document.body,
+        )}
     </>
   );
 }
