@@ -133,6 +133,31 @@ test("search, category filter, and the Overview's 'Add New Project' opens the fo
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Brand Kit");
 
+  // Import: all or nothing, from a file in the original store's document shape.
+  await page.getByLabel("Filter by category").selectOption("All");
+  const importer = page.getByTestId("import-projects");
+  const file = (documents: unknown) => ({
+    name: "projects.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(documents)),
+  });
+  await importer.setInputFiles(file([{ $id: "x1", title: "", description: "d", category: "Other" }]));
+  await expect(toast(page, "Project at index 0: Title is required")).toBeVisible();
+  await expect(cards).toHaveCount(3);
+  await importer.setInputFiles(
+    file([
+      {
+        $id: "x1",
+        title: "Imported Game",
+        description: "A game",
+        category: "Other",
+        imageUrl: "/images/projects/sample-2.svg",
+      },
+    ]),
+  );
+  await expect(toast(page, "Imported 1 project")).toBeVisible();
+  await expect(cards).toHaveCount(4);
+
   await page.goto(`${server.url}/admin-dashboard`);
   await page.getByRole("button", { name: /Add New Project/ }).click();
   await expect(page.getByRole("dialog", { name: "Add New Project" })).toBeVisible();

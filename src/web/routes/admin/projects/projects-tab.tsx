@@ -11,6 +11,7 @@ import { categoriesOf, type Project, projectMessages } from "../../../../shared/
 import { Button, EmptyState, LoadingState, TabHeader, useConfirm } from "../components/index.ts";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
+import { ProjectTransfer } from "./project-transfer.tsx";
 import styles from "./projects.module.css";
 import { useDeleteProject, useProjectList, useProjectStats } from "./projects-api.ts";
 
@@ -81,9 +82,12 @@ export function ProjectsTab() {
         title="Projects"
         description="Everything the public gallery shows. Higher priority first, then newest."
         actions={
-          <Button variant="primary" onClick={() => setForm({ open: true, project: null })}>
-            <Plus aria-hidden="true" /> Add New Project
-          </Button>
+          <>
+            <ProjectTransfer projects={list.data} />
+            <Button variant="primary" onClick={() => setForm({ open: true, project: null })}>
+              <Plus aria-hidden="true" /> Add New Project
+            </Button>
+          </>
         }
       />
 

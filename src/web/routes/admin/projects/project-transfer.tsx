@@ -1,0 +1,67 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Upload } from "lucide-react";
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import type { Project } from "../../../../shared/projects.ts";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import { Button, downloadJson, readJsonFile } from "../components/index.ts";
+import { projectKeys } from "./projects-api.ts";
+
+/** The file name of an export; the import takes it back (and the original store's document exports). */
+export const projectsExportFile = "portfolio-projects.json";
+
+/** Export every project as JSON, and import a JSON array of projects (all or nothing). */
+export function ProjectTransfer({ projects }: { projects: Project[] | undefined }) {
+  const input = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function importFile(file: File) {
+    const documents = await readJsonFile(file);
+    if (!Array.isArray(documents)) {
+      toast.error("Invalid projects file");
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await api.post<{ imported: number }>("/api/projects/import", documents);
+      toast.success(`Imported ${result.imported} ${result.imported === 1 ? "project" : "projects"}`);
+      await client.invalidateQueries({ queryKey: projectKeys.all });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : "Import failed");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        onClick={() =>
+          downloadJson(
+            projectsExportFile,
+            (projects ?? []).map(({ imageAsset: _asset, ...project }) => project),
+          )
+        }
+        disabled={!projects?.length}
+      >
+        <Download aria-hidden="true" /> Export
+      </Button>
+      <Button onClick={() => input.current?.click()} disabled={busy}>
+        <Upload aria-hidden="true" /> Import
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="import-projects"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void importFile(file);
+        }}
+      />
+    </>
+  );
+}
