@@ -1,5 +1,5 @@
-import { signIn } from "./support/owner.ts";
 import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
+import { signIn } from "./support/owner.ts";
 
 const tabs = [
   { id: "overview", heading: /Welcome back, Alex Morgan!/ },
@@ -30,7 +30,9 @@ test.describe("admin dashboard screens", () => {
       }
       for (const section of configSections) {
         await page.goto(`/admin-dashboard?tab=site-config&section=${section}`);
-        await expect(page.locator("main[data-active-tab='site-config'] section[aria-label]").first()).toBeVisible();
+        await expect(
+          page.locator("main[data-active-tab='site-config'] section[aria-label]").first(),
+        ).toBeVisible();
         await screenshots(page, `admin-site-config-${section}-${theme}`);
       }
       await page.goto("/admin-dashboard?tab=content");

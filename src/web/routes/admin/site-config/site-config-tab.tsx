@@ -1,5 +1,5 @@
 import { Download, RotateCcw, Upload } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { configExportFileName, invalidConfigFileMessage } from "../../../../shared/section-writes.ts";
@@ -26,6 +26,15 @@ export function SiteConfigTab() {
   const active =
     configSections.find((section) => section.id === searchParams.get("section")) ?? configSections[0];
   const sectionId = active?.id ?? "theme";
+  const activeButton = useRef<HTMLButtonElement>(null);
+
+  // On narrow screens the section list scrolls sideways: keep the open section in view (horizontally only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the open section or the loaded state changes.
+  useEffect(() => {
+    const button = activeButton.current;
+    const nav = button?.parentElement;
+    if (button && nav && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = button.offsetLeft - 8;
+  }, [sectionId, editor.loading]);
 
   if (editor.loading) return <LoadingState label="Loading configuration..." />;
   if (editor.loadError || !editor.draft || !editor.components) {
@@ -110,6 +119,7 @@ export function SiteConfigTab() {
               type="button"
               className={`${styles.subnavItem} ${id === sectionId ? styles.subnavActive : ""}`}
               aria-current={id === sectionId ? "page" : undefined}
+              ref={id === sectionId ? activeButton : undefined}
               onClick={() => setSearchParams({ tab: "site-config", section: id }, { replace: true })}
             >
               <Icon aria-hidden="true" />
