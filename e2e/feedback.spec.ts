@@ -69,11 +69,15 @@ test("a visitor sends feedback; the owner reads it in the inbox", async ({ page 
 
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
+    await page.goto(`${server.url}/#contact`);
+    await expect(page.getByText("Developed Portfolio", { exact: false })).toBeHidden();
     await revealForm(page);
     await page
       .locator("#contact")
       .screenshot({ path: `test-results/screenshots/feedback-form-${label}-${size.width}.png` });
   }
+  await page.setViewportSize(viewports.desktop);
+  await revealForm(page);
 
   // A failure keeps what was typed.
   await fill(form);
