@@ -22,5 +22,6 @@ export function themeStyle(config: SiteConfig, components: readonly ComponentEnt
     `--theme-text:${theme.themeTextColor}`,
   ].join(";");
   const safeWidth = Number.isInteger(minWidth) ? minWidth : defaultScrollSlideMinWidth;
-  return `<style id="folio-theme">:root{${variables}}@media (max-width:${safeWidth}px){#scroll-slide{display:none}}</style>`;
+  // `html:root` outranks the stylesheet's `:root` defaults, which the build links after this element.
+  return `<style id="folio-theme">html:root{${variables}}@media (max-width:${safeWidth}px){#scroll-slide{display:none}}</style>`;
 }
