@@ -1,0 +1,164 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { collectPageErrors, expect, test } from "./support/fixtures.ts";
+import type { FolioServer } from "./support/folio-server.ts";
+import { startFolio } from "./support/folio-server.ts";
+import { ownerEnv, signIn } from "./support/owner.ts";
+
+// Its own server: these journeys change the configuration every page is served with.
+let server: FolioServer;
+const at = (path: string) => new URL(path, server.url).toString();
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  server = await startFolio(ownerEnv);
+});
+test.afterAll(async () => server.stop());
+
+async function openConfig(page: Page, section = "theme") {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server.url);
+  await page.goto(at(`/admin-dashboard?tab=site-config&section=${section}`));
+  await expect(page.getByRole("heading", { name: "Site Configuration" })).toBeVisible();
+}
+
+const saveButton = (page: Page) => page.locator("[data-save-state]");
+
+test.describe("admin site configuration", () => {
+  test("unsaved bar, save states, and the primary colour reaches the public page", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openConfig(page);
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(page.getByTestId("unsaved-bar")).toBeHidden();
+    await page.getByLabel("Primary Color", { exact: true }).fill("#ff3366");
+    await expect(page.getByTestId("unsaved-bar")).toContainText("unsaved changes");
+    await expect(saveButton(page)).toBeEnabled();
+
+    await page.getByRole("button", { name: "Save Now" }).click();
+    await expect(saveButton(page)).toHaveText("Saving...");
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(saveButton(page)).toHaveText("Saved!", { timeout: 3000 });
+    await expect(page.getByTestId("unsaved-bar")).toBeHidden();
+    await expect(saveButton(page)).toHaveText("Save Changes", { timeout: 4000 });
+    await expect(saveButton(page)).toBeDisabled();
+
+    await page.goto(at("/"));
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--primary").trim(),
+    );
+    expect(primary).toBe("#ff3366");
+    expect(errors).toEqual([]);
+  });
+
+  test("a save from a stale tab answers with 'Error' and offers the latest version", async ({
+    page,
+    context,
+  }) => {
+    await openConfig(page, "site");
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 1440, height: 900 });
+    await other.goto(at("/admin-dashboard?tab=site-config&section=site"));
+    await other.getByLabel("Site Title").fill("Saved in the other tab");
+    await other.getByRole("button", { name: "Save Now" }).click();
+    await expect(other.locator("[data-save-state]")).toHaveText("Saved!", { timeout: 3000 });
+    await other.close();
+
+    await page.getByLabel("Site Title").fill("Stale edit");
+    await page.getByRole("button", { name: "Save Now" }).click();
+    await expect(saveButton(page)).toHaveText("Error", { timeout: 3000 });
+    await expect(page.getByTestId("unsaved-bar")).toContainText("changed in another tab");
+    await expect(saveButton(page)).toHaveText("Save Changes", { timeout: 5000 });
+    await page.getByRole("button", { name: "Load latest" }).click();
+    await expect(page.getByLabel("Site Title")).toHaveValue("Saved in the other tab");
+  });
+
+  test("hiding testimonials removes them from the public page", async ({ page }) => {
+    await openConfig(page, "layout");
+    const testimonials = page.getByRole("switch", { name: /Testimonials/ });
+    await expect(testimonials).toBeChecked();
+    await page.getByText("Testimonials", { exact: true }).click();
+    await expect(testimonials).not.toBeChecked();
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveText("Saved!", { timeout: 3000 });
+    await page.goto(at("/"));
+    await expect(page.locator("#contact")).toBeAttached();
+    await expect(page.locator("#testimonials")).toHaveCount(0);
+  });
+
+  test("enabling CSP enforces the header; the page still runs under it", async ({ page }) => {
+    let response = await page.request.get(at("/"));
+    expect(response.headers()["content-security-policy-report-only"]).toContain("default-src 'self'");
+    await openConfig(page, "security");
+    await page.getByText("Content Security Policy", { exact: true }).click();
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveText("Saved!", { timeout: 3000 });
+
+    response = await page.request.get(at("/"));
+    expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers()["content-security-policy-report-only"]).toBeUndefined();
+    const errors = collectPageErrors(page);
+    await page.goto(at("/"));
+    await expect(page.locator("#home")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
+
+  test("the service worker makes the page work offline once enabled", async ({ page, context }) => {
+    await openConfig(page, "performance");
+    await page.getByText("Service Worker", { exact: true }).click();
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveText("Saved!", { timeout: 3000 });
+
+    await page.goto(at("/"));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.locator("#home")).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator("#home")).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("export, import and reset", async ({ page }) => {
+    await openConfig(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("portfolio-config.json");
+    const exported = JSON.parse(await readFile(await file.path(), "utf8"));
+    expect(exported.theme.primaryColor).toBe("#ff3366");
+    expect(exported.layout.loaderDuration).toBe(3000);
+
+    await page.getByTestId("config-import-input").setInputFiles({
+      name: "bad.json",
+      mimeType: "application/json",
+      buffer: Buffer.from("{ this is not json"),
+    });
+    await expect(page.getByText("Invalid configuration file")).toBeVisible();
+    await expect(page.getByTestId("unsaved-bar")).toBeHidden();
+
+    await page.getByTestId("config-import-input").setInputFiles({
+      name: "theme.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(
+        JSON.stringify({ theme: { primaryColor: "#00cc88" }, layout: { loaderDuration: "1500" } }),
+      ),
+    });
+    await expect(page.getByLabel("Primary Color", { exact: true })).toHaveValue("#00cc88");
+    await expect(page.getByTestId("unsaved-bar")).toBeVisible();
+
+    await page.getByRole("button", { name: "Reset" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(
+      "Are you sure you want to reset all configuration to defaults? This action cannot be undone.",
+    );
+    await confirm.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByText("Configuration reset to defaults")).toBeVisible();
+    await expect(page.getByLabel("Primary Color", { exact: true })).toHaveValue("#08afff");
+    const stored = await (await page.request.get(at("/api/site-config"))).json();
+    expect(stored.theme.primaryColor).toBe("#08afff");
+    expect(stored.security.enableCSP).toBe(false);
+  });
+});
