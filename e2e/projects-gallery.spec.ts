@@ -1,5 +1,5 @@
 import { ownerApi, partScreenshots, recordWebm, seedProjects } from "./projects-helpers.ts";
-import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
+import { collectPageErrors, expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
 
@@ -62,7 +62,6 @@ test("an empty database shows the four sample projects; the modal closes by butt
   await modal.getByRole("button", { name: "Close project details" }).click();
   await expect(modal).toHaveCount(0);
 
-  await screenshots(page, "projects-gallery-samples");
   await partScreenshots(page, "#projects", "projects-gallery-section-samples");
   expect(errors).toEqual([]);
 });

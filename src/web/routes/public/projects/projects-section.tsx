@@ -59,7 +59,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   return (
     <section id="projects" className={styles.section} aria-labelledby="projects-heading">
       <div className={styles.inner}>
-        <header className={styles.header} data-reveal>
+        <header className={styles.header}>
           <p className={styles.eyebrow}>Selected work</p>
           <h2 id="projects-heading" className={styles.heading}>
             {projectMessages.galleryHeading}
@@ -79,7 +79,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
           </div>
         ) : (
           <>
-            <fieldset className={styles.filters} data-reveal>
+            <fieldset className={styles.filters}>
               <legend className="visually-hidden">Filter projects by category</legend>
               {categories.map((name) => (
                 <button
