@@ -58,7 +58,8 @@ export function MessagesTab() {
   const status = useMutation({
     mutationFn: ({ id, next }: { id: string; next: FeedbackStatus; quiet?: boolean }) =>
       messagesApi.setStatus(id, next),
-    onSuccess: (_message, { next, quiet }) => {
+    onSuccess: (updated, { next, quiet }) => {
+      setOpened((current) => (current?.id === updated.id ? updated : current));
       if (!quiet) toast.success(statusToasts[next]);
     },
     onError: (error) => toast.error(`Could not update the message: ${error.message}`),

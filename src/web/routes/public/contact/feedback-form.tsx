@@ -156,6 +156,7 @@ export function FeedbackForm() {
           <Toaster
             toasterId={toasterId}
             position="bottom-center"
+            gutter={16}
             toastOptions={{
               className: styles.toast,
               success: { iconTheme: { primary: "#08afff", secondary: "#1e1d1d" } },
