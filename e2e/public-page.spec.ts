@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
-import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
+import AxeBuilder from "@axe-core/playwright";
+import { defaultSiteConfig } from "../src/shared/site-config.ts";
+import { menuAnchors, openHome, sectionTexts, test } from "./public-page-helpers.ts";
+import { collectPageErrors, expect, screenshots } from "./support/fixtures.ts";
 
 /** The built files of every auth and admin screen: the public page must never download them. */
 function ownerAreaChunks(): string[] {
@@ -12,30 +15,90 @@ function ownerAreaChunks(): string[] {
     .map(([, chunk]) => chunk.file);
 }
 
-test("the public page is server-rendered, hydrates without errors and never loads the owner area", async ({
+function decode(html: string): string {
+  return html
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+}
+
+test("the server HTML alone carries every section's text and the head tags", async ({ page }) => {
+  const response = await page.request.get("/");
+  const html = decode(await response.text());
+  for (const anchor of menuAnchors) expect(html).toContain(`id="${anchor}"`);
+  expect(html).toContain('class="hero-section');
+  for (const [section, texts] of Object.entries(sectionTexts)) {
+    for (const text of texts) expect(html, `${section}: ${text}`).toContain(text);
+  }
+  const { site, seo } = defaultSiteConfig;
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain(`<title>${seo.metaTitle}</title>`);
+  expect(html).toContain(`<meta name="description" content="${seo.metaDescription}">`);
+  expect(html).toContain(`<meta name="keywords" content="${site.keywords}">`);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/">/);
+  expect(html).toContain(`<meta property="og:title" content="${seo.ogTitle}">`);
+  expect(html).toContain(`<meta property="og:description" content="${seo.ogDescription}">`);
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/og-image\.png">/,
+  );
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  expect(html).toMatch(/rel="preload" href="\/fonts\/syne-latin-wght-normal\.woff2" as="font"/);
+  const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+  expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Person", name: site.author });
+
+  const robots = await (await page.request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin-dashboard");
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  const sitemap = await page.request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  expect(await sitemap.text()).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/<\/loc>/);
+  for (const asset of ["/resume.pdf", "/favicon.svg", "/images/portrait.webp", "/images/signature.svg"]) {
+    expect((await page.request.get(asset)).status(), asset).toBe(200);
+  }
+  expect((await (await page.request.get("/resume.pdf")).body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("the page hydrates without errors, shows every section and never loads the owner area", async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-
-  // The server HTML alone carries the sections.
-  const html = await (await page.request.get("/")).text();
-  for (const anchor of ["home", "about", "unique", "projects", "testimonials", "contact"]) {
-    expect(html).toContain(`id="${anchor}"`);
-  }
-
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
-  await expect(page.locator("#home.hero-section")).toBeVisible();
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  await expect(page.getByText("Developed")).toBeVisible();
+  await expect(page.getByTestId("loader")).toContainText("Portfolio @2025");
+  await openHome(page);
+  for (const text of [...sectionTexts.home, ...sectionTexts.unique.slice(0, 6), ...sectionTexts.footer]) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Stack\s+Developer/);
+  await expect(page.getByRole("link", { name: "Resume" })).toHaveAttribute("download", "");
+  await expect(page.getByRole("img", { name: /signature/ })).toBeAttached();
   await page.waitForLoadState("networkidle");
-
-  const chunks = ownerAreaChunks();
-  expect(chunks.length).toBeGreaterThan(0);
-  for (const chunk of chunks) expect(requested).not.toContain(`/${chunk}`);
+  for (const chunk of ownerAreaChunks()) expect(requested).not.toContain(`/${chunk}`);
+  expect(requested.every((path) => !path.startsWith("http"))).toBe(true);
   expect(errors).toEqual([]);
   await screenshots(page, "public-page");
 });
+
+for (const width of [390, 1440]) {
+  test(`axe finds no serious or critical violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openHome(page);
+    // Scroll through once so every reveal has run, then back to the top.
+    for (const anchor of menuAnchors) {
+      await page.locator(`#${anchor}`).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(250);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1200);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  });
+}

@@ -80,7 +80,7 @@ function wordsReveal(root: HTMLElement): void {
   for (const block of gsap.utils.toArray<HTMLElement>("[data-words]", root)) {
     gsap.fromTo(
       block.querySelectorAll("[data-word]"),
-      { opacity: 0.16 },
+      { opacity: 0.6 },
       {
         opacity: 1,
         stagger: 0.05,

@@ -1,100 +1,77 @@
 import { useEffect, useRef } from "react";
 import styles from "./star-field.module.css";
 
-interface Star {
-  x: number;
-  y: number;
-  r: number;
-  phase: number;
-  speed: number;
-  drift: number;
-}
-
-function makeStars(width: number, height: number): Star[] {
-  const count = Math.round(Math.min(220, (width * height) / 9000));
-  return Array.from({ length: count }, () => ({
-    x: Math.random() * width,
-    y: Math.random() * height,
-    r: Math.random() < 0.1 ? 1.4 + Math.random() * 0.8 : 0.4 + Math.random() * 0.8,
-    phase: Math.random() * Math.PI * 2,
-    speed: 0.4 + Math.random() * 1.2,
-    drift: 2 + Math.random() * 6,
-  }));
+/** Draws one layer of stars; the twinkle and drift are CSS animations of the layer (compositor only). */
+function drawStars(canvas: HTMLCanvasElement, density: number, bright: boolean): void {
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  const width = window.innerWidth;
+  // Twice the viewport's height: the layer drifts up by half its height, then loops seamlessly.
+  const height = window.innerHeight * 2;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  const count = Math.round(Math.min(260, (width * height) / density));
+  const half = height / 2;
+  for (let i = 0; i < count; i++) {
+    const x = Math.random() * width;
+    const y = Math.random() * half;
+    const radius = bright ? 0.9 + Math.random() * 1.1 : 0.4 + Math.random() * 0.8;
+    context.globalAlpha = 0.35 + Math.random() * 0.65;
+    context.fillStyle = bright && Math.random() < 0.5 ? "#9bdcff" : "#ffffff";
+    // The same star in both halves, so the loop has no seam.
+    for (const offset of [0, half]) {
+      context.beginPath();
+      context.arc(x, y + offset, radius, 0, Math.PI * 2);
+      context.fill();
+    }
+  }
 }
 
 /**
- * The animated star background: a fixed canvas of softly twinkling, slowly drifting stars.
- * It stops drawing while the tab is hidden and draws one still frame under reduced motion.
+ * The animated star background (§2): two canvas layers of stars, drawn once (and again on resize),
+ * that twinkle and drift through CSS animations. They pause while the tab is hidden and stand still
+ * under prefers-reduced-motion.
  */
 export function StarField() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const dimRef = useRef<HTMLCanvasElement>(null);
+  const brightRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    let stars: Star[] = [];
+    const root = rootRef.current;
     let width = 0;
-    let height = 0;
-    let frame = 0;
-
-    const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    const draw = () => {
+      if (width === window.innerWidth) return;
       width = window.innerWidth;
-      height = window.innerHeight;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      stars = makeStars(width, height);
+      if (dimRef.current) drawStars(dimRef.current, 7000, false);
+      if (brightRef.current) drawStars(brightRef.current, 42000, true);
     };
-
-    const draw = (time: number) => {
-      context.clearRect(0, 0, width, height);
-      const seconds = time / 1000;
-      for (const star of stars) {
-        const twinkle = still ? 0.7 : 0.45 + 0.55 * Math.abs(Math.sin(star.phase + seconds * star.speed));
-        const y = still ? star.y : (star.y - seconds * star.drift + height) % height;
-        context.globalAlpha = twinkle;
-        context.fillStyle = star.r > 1.3 ? "#9bdcff" : "#ffffff";
-        context.beginPath();
-        context.arc(star.x, y, star.r, 0, Math.PI * 2);
-        context.fill();
-      }
-    };
-
-    const loop = (time: number) => {
-      draw(time);
-      frame = requestAnimationFrame(loop);
-    };
-    const start = () => {
-      cancelAnimationFrame(frame);
-      if (still) draw(0);
-      else frame = requestAnimationFrame(loop);
+    let timer = 0;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(draw, 200);
     };
     const onVisibility = () => {
-      if (document.hidden) cancelAnimationFrame(frame);
-      else start();
+      if (root) root.dataset.paused = String(document.hidden);
     };
-    const onResize = () => {
-      resize();
-      start();
-    };
-
-    resize();
-    start();
-    document.addEventListener("visibilitychange", onVisibility);
+    draw();
+    onVisibility();
     window.addEventListener("resize", onResize);
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener("visibilitychange", onVisibility);
+      window.clearTimeout(timer);
       window.removeEventListener("resize", onResize);
+      document.removeEventListener("visibilitychange", onVisibility);
     };
   }, []);
 
   return (
-    <div className={styles.layer} aria-hidden="true">
-      <canvas ref={canvasRef} className={styles.canvas} data-testid="star-field" />
+    <div ref={rootRef} className={styles.field} aria-hidden="true" data-testid="star-field">
+      <canvas ref={dimRef} className={`${styles.layer} ${styles.dim}`} />
+      <canvas ref={brightRef} className={`${styles.layer} ${styles.bright}`} />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { menuAnchors, openHome, test } from "./public-page-helpers.ts";
+import { expect } from "./support/fixtures.ts";
+
+test.describe("the full-screen menu", () => {
+  test("opens, traps focus, closes with MENU, CLOSE and Escape, and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    const trigger = page.getByRole("button", { name: "Menu", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("button", { name: "CLOSE" })).toBeFocused();
+    // Tab never leaves the menu while it is open.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.screenshot({ path: "test-results/screenshots/public-menu-open-1440.png" });
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await dialog.getByRole("button", { name: "CLOSE" }).click();
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await dialog.getByRole("button", { name: "MENU" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`every link closes the menu and scrolls to its anchor (${size.width} px)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await openHome(page);
+      const trigger = page.getByRole("button", { name: "Menu", exact: true });
+      const dialog = page.getByRole("dialog", { name: "Site menu" });
+      for (const anchor of [...menuAnchors.slice(1), "home"]) {
+        await trigger.click();
+        await expect(dialog).toBeVisible();
+        await dialog.locator(`a[href="#${anchor}"]`).click();
+        await expect(dialog).toBeHidden();
+        // 1500 ms of smooth scrolling, then the section sits at the top of the viewport.
+        await expect
+          .poll(
+            () => page.locator(`#${anchor}`).evaluate((node) => Math.round(node.getBoundingClientRect().top)),
+            {
+              timeout: 5000,
+            },
+          )
+          .toBeLessThanOrEqual(2);
+        await expect
+          .poll(() =>
+            page.locator(`#${anchor}`).evaluate((node) => Math.round(node.getBoundingClientRect().top)),
+          )
+          .toBeGreaterThanOrEqual(-2);
+        await expect(page.locator(`#${anchor}`)).toBeFocused();
+      }
+      // The scroll-spy marks the section in view as the current menu link.
+      await page
+        .locator("#contact")
+        .evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY + 10));
+      await page.waitForTimeout(400);
+      await trigger.click();
+      await expect(dialog.locator('a[aria-current="location"]')).toHaveAttribute("href", "#contact");
+      if (size.width === 390)
+        await page.screenshot({ path: "test-results/screenshots/public-menu-open-390.png" });
+    });
+  }
+});

@@ -1,0 +1,153 @@
+// `npm run bench:page`: Lighthouse 12 (Node API) against the production build of `/`, mobile and
+// desktop, RUNS runs each (default 3), printing the medians; then the JavaScript `/` loads (gzipped)
+// and a check that no owner-area (auth/admin) chunk is among it. Exits 1 when a target is missed.
+// Chromium: CHROME_PATH or /usr/bin/chromium.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { ensureBuild } from "./build.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.02, jsKb: 170 };
+
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
+  process.exit(2);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "folio-bench-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, "dist/server/server.js")], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, formFactor) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarize(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (lhr.audits["network-requests"]?.details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .map((item) => item.url);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    cls: numeric("cumulative-layout-shift"),
+    lcpMs: numeric("largest-contentful-paint"),
+    fcpMs: numeric("first-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    scripts,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+      .map((a) => a.id),
+  };
+}
+
+function ownerAreaChunks() {
+  const manifest = JSON.parse(readFileSync(join(root, "dist/client/.vite/manifest.json"), "utf8"));
+  return Object.entries(manifest)
+    .filter(([source]) => /src\/web\/routes\/(auth|admin)\//.test(source))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+await ensureBuild();
+const server = await startServer();
+let failed = false;
+try {
+  const allScripts = new Set();
+  for (const formFactor of ["mobile", "desktop"]) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const summary = summarize(await audit(`${server.url}/`, formFactor));
+      for (const script of summary.scripts) allScripts.add(script);
+      results.push(summary);
+      process.stdout.write(`  ${formFactor} run ${i + 1}/${runs}: perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary["best-practices"]}, seo ${summary.seo}, CLS ${summary.cls.toFixed(3)}${summary.failing.length ? ` (below 0.9: ${summary.failing.join(", ")})` : ""}\n`);
+    }
+    const m = (key) => median(results.map((r) => r[key]));
+    console.log(
+      `${formFactor.padEnd(7)} median  Performance ${m("performance")}  Accessibility ${m("accessibility")}  Best Practices ${m("best-practices")}  SEO ${m("seo")}  CLS ${m("cls").toFixed(3)}  LCP ${Math.round(m("lcpMs"))} ms  FCP ${Math.round(m("fcpMs"))} ms  TBT ${Math.round(m("tbtMs"))} ms`,
+    );
+    for (const key of ["performance", "accessibility", "best-practices", "seo"]) if (m(key) < targets[key]) failed = true;
+    if (m("cls") > targets.cls) failed = true;
+  }
+
+  let gzipped = 0;
+  const owner = new Set(ownerAreaChunks());
+  const loadedOwner = [];
+  for (const script of allScripts) {
+    const { pathname } = new URL(script);
+    if (owner.has(pathname)) loadedOwner.push(pathname);
+    const body = Buffer.from(await (await fetch(script)).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    gzipped += size;
+    console.log(`  script ${pathname}  ${(size / 1024).toFixed(1)} KB gz`);
+  }
+  const kb = gzipped / 1024;
+  console.log(`JavaScript loaded by / (all runs, gzipped): ${kb.toFixed(1)} KB (target <= ${targets.jsKb} KB)`);
+  console.log(loadedOwner.length ? `Owner-area chunks loaded: ${loadedOwner.join(", ")}` : "Owner-area (auth/admin) chunks loaded: none");
+  if (kb > targets.jsKb || loadedOwner.length > 0) failed = true;
+} finally {
+  server.stop();
+}
+console.log(failed ? "bench:page: a target was missed" : "bench:page: every target met");
+process.exit(failed ? 1 : 0);
