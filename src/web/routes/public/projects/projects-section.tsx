@@ -41,7 +41,12 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
 
   function changePage(next: number) {
     setPage(next);
-    grid.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    // Bring the top of the grid back into view when the reader had scrolled past it.
+    const element = grid.current;
+    if (element && element.getBoundingClientRect().top < 0) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    }
   }
 
   function close() {
