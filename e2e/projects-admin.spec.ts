@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
@@ -18,7 +19,7 @@ const toast = (page: import("@playwright/test").Page, text: string) =>
 test("add a project with an uploaded image, see it publicly in priority order, edit, deactivate and delete it", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin-dashboard?tab=projects`);
@@ -76,6 +77,10 @@ test("add a project with an uploaded image, see it publicly in priority order, e
   await page.goto(`${server.url}/admin-dashboard?tab=projects`);
   await expect(page.getByText("Total Projects")).toBeVisible();
   await screenshots(page, "projects-admin-list");
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
   await card.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Project" });
   await expect(edit.getByLabel("Title")).toHaveValue("Realtime Chat");

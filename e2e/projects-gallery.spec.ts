@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { ownerApi, partScreenshots, recordWebm, seedProjects } from "./projects-helpers.ts";
 import { collectPageErrors, expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
@@ -15,7 +16,7 @@ test.afterEach(async () => {
 test("an empty database shows the four sample projects; the modal closes by button, overlay and Escape", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   const html = await (await page.request.get(`${server.url}/`)).text();
   expect(html).toContain("PROJECTS I WORKED ON 24-25");
@@ -41,6 +42,10 @@ test("an empty database shows the four sample projects; the modal closes by butt
   await expect(modal).toBeVisible();
   await expect(modal.getByText("3 months")).toBeVisible();
   await partScreenshots(page, "dialog[open]", "projects-gallery-section-modal");
+  const axe = await new AxeBuilder({ page }).include("#projects").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 
   // A click inside keeps it open; focus stays inside on Tab.
   await modal.getByRole("heading", { name: "Task Management App" }).click();
@@ -69,7 +74,7 @@ test("an empty database shows the four sample projects; the modal closes by butt
 test("eight projects: priority order, pages of 6 and 2, the category filter, and a hover video", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   const api = await ownerApi(server.url);
   await page.goto(server.url);

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,6 +128,9 @@ describe("POST /api/media", () => {
     expect(tooLarge.json().error.message).toBe("Images must be at most 10 MB");
     expect(mediaFiles()).toEqual(before);
     expect(readdirSync(join(t.config.dataDir, "media", ".incoming"))).toEqual([]);
+    // Uploads in progress are never served.
+    writeFileSync(join(t.config.dataDir, "media", ".incoming", "abc.part"), svg);
+    expect((await t.app.inject({ url: "/media/.incoming/abc.part" })).statusCode).not.toBe(200);
   });
 
   it("refuses a request that is not multipart or carries no file", async () => {
