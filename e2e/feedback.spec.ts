@@ -176,3 +176,28 @@ test("an open dashboard hears of a new message live and can archive, flag and de
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^feedback-\d{4}-\d{2}-\d{2}\.csv$/);
 });
+
+test("a dropped event stream reconnects after 1 s (§9) and then hears new messages", async ({
+  page,
+  request,
+}) => {
+  const attempts: number[] = [];
+  await page.route("**/api/feedback/stream", async (route) => {
+    attempts.push(Date.now());
+    if (attempts.length <= 3) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  await signIn(page, server.url);
+  await expect.poll(() => attempts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+  const gaps = attempts.slice(1, 4).map((at, i) => at - (attempts[i] as number));
+  for (const gap of gaps) {
+    expect(gap).toBeGreaterThanOrEqual(900);
+    expect(gap).toBeLessThan(3000);
+  }
+  await page.waitForTimeout(500);
+  const sent = await request.post(`${server.url}/api/feedback`, {
+    data: { ...visitor, user_name: "After Reconnect", fill_ms: 3000 },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByText("New message from After Reconnect")).toBeVisible();
+});
