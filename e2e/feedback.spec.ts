@@ -110,6 +110,7 @@ test("a visitor sends feedback; the owner reads it in the inbox", async ({ page 
   const nav = page.locator('[data-tab="messages"]');
   await expect(nav.getByTestId("messages-unread-badge")).toHaveText(/^1\s*unread$/);
   await expect(page.getByTestId("overview-unread")).toHaveText("1 unread message");
+  await screenshots(page, "admin-overview-unread");
   await nav.click();
   const item = page.getByTestId("message-item").filter({ hasText: visitor.user_name });
   await expect(item).toHaveAttribute("data-status", "new");
