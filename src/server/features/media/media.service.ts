@@ -157,8 +157,10 @@ export class MediaService {
     }
   }
 
-  /** Makes sure the media folder exists, so it can be served from the first request. */
+  /** Makes sure the media folder exists (so it can be served from the first request) and drops any
+   * partial upload a previous process left behind. */
   async ensureDir(): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    await rm(join(this.dir, ".incoming"), { recursive: true, force: true });
+    await mkdir(join(this.dir, ".incoming"), { recursive: true });
   }
 }

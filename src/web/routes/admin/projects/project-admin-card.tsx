@@ -27,7 +27,15 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
     >
       <div className={styles.cardThumb}>
         {project.image ? (
-          <img src={project.image} alt="" loading="lazy" width={320} height={200} />
+          <img
+            src={project.image}
+            srcSet={project.imageAsset?.srcset || undefined}
+            sizes={project.imageAsset?.srcset ? "(max-width: 640px) 100vw, 400px" : undefined}
+            alt=""
+            loading="lazy"
+            width={project.imageAsset?.width ?? 320}
+            height={project.imageAsset?.height ?? 200}
+          />
         ) : (
           <span aria-hidden="true">{project.title.slice(0, 1).toUpperCase()}</span>
         )}
