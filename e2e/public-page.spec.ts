@@ -86,6 +86,8 @@ test("the page hydrates without errors, shows every section and never loads the 
 
 for (const width of [390, 1440]) {
   test(`axe finds no serious or critical violation at ${width} px`, async ({ page }) => {
+    // axe walks the whole long page; on a busy machine that alone can take most of a minute.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await openHome(page);
     // Scroll through once so every reveal has run, then back to the top.

@@ -125,18 +125,29 @@ function horizontalSlide(root: HTMLElement): void {
   });
 }
 
+/** Yields to the browser between setup steps, so no single task blocks input for long. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Starts the motion layer under `root`; returns a function that stops and reverts all of it. */
 export function startMotion(root: HTMLElement): () => void {
   const media = gsap.matchMedia();
-  media.add(motionQuery, () => {
+  media.add(motionQuery, (context) => {
+    let active = true;
     const stopScrolling = startSmoothScrolling();
     document.documentElement.dataset.motion = "on";
-    revealOnScroll(root);
-    heroParallax(root);
-    parallaxImages(root);
-    wordsReveal(root);
-    marqueeOnScroll(root);
+    const steps = [revealOnScroll, heroParallax, parallaxImages, wordsReveal, marqueeOnScroll];
+    void (async () => {
+      for (const step of steps) {
+        await nextTask();
+        if (!active) return;
+        context.add(() => step(root));
+      }
+      ScrollTrigger.refresh();
+    })();
     return () => {
+      active = false;
       delete document.documentElement.dataset.motion;
       stopScrolling();
     };

@@ -31,12 +31,14 @@ export function useScrollSpy(ids: readonly string[], throttleMs = scrollSpyThrot
       const wait = Math.max(0, throttleMs - (Date.now() - last));
       timer = setTimeout(measure, wait);
     };
-    measure();
+    // The first measurement waits for a frame: reading layout right after hydration would force it.
+    const first = requestAnimationFrame(measure);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
+      cancelAnimationFrame(first);
       if (timer) clearTimeout(timer);
     };
   }, [key, throttleMs]);
