@@ -133,6 +133,16 @@ describe("POST /api/media", () => {
     expect((await t.app.inject({ url: "/media/.incoming/abc.part" })).statusCode).not.toBe(200);
   });
 
+  it("refuses a video over 100 MB (413) and keeps nothing of it", async () => {
+    const before = mediaFiles();
+    const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\0\0isommp41")]);
+    const huge = Buffer.concat([header, Buffer.alloc(100 * 1024 * 1024)]);
+    const response = await upload(huge, "long.mp4", "video/mp4");
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe("Videos must be at most 100 MB");
+    expect(mediaFiles()).toEqual(before);
+  });
+
   it("refuses a request that is not multipart or carries no file", async () => {
     const json = await t.app.inject({
       method: "POST",
