@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FeedbackEvent, FeedbackEvents } from "./feedback-events.ts";
 
 /** §9: a heartbeat every 20 s keeps proxies and the browser from closing an idle stream. */
@@ -14,7 +14,6 @@ export class FeedbackStreams {
    * nor compresses it, so each event reaches the browser the moment it is written.
    */
   serve(
-    request: FastifyRequest,
     reply: FastifyReply,
     events: FeedbackEvents,
     initial: Extract<FeedbackEvent, { type: "counts" }>,
@@ -48,7 +47,8 @@ export class FeedbackStreams {
       if (!raw.writableEnded) raw.end();
     };
     this.open.add(end);
-    request.raw.on("close", end);
+    // The response closes when the browser goes away (or the stream is ended here).
+    raw.on("close", end);
   }
 
   closeAll(): void {

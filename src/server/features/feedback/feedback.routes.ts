@@ -67,8 +67,8 @@ const ownerRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; events: Fee
     service.counts(),
   );
 
-  app.get("/feedback/stream", async (request, reply) => {
-    streams.serve(request, reply, events, { type: "counts", counts: await service.counts() });
+  app.get("/feedback/stream", async (_request, reply) => {
+    streams.serve(reply, events, { type: "counts", counts: await service.counts() });
   });
 
   app.get("/feedback/export", { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
