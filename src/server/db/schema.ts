@@ -1,3 +1,4 @@
+import type { AuditLogTable } from "../features/audit/audit.table.ts";
 import type {
   AuthAccountTable,
   AuthRateLimitTable,
@@ -5,7 +6,6 @@ import type {
   AuthUserTable,
   AuthVerificationTable,
 } from "../features/auth/auth.table.ts";
-import type { AuditLogTable } from "../features/audit/audit.table.ts";
 import type { ComponentListTable } from "../features/components/components.table.ts";
 import type { FeedbackMessageTable } from "../features/feedback/feedback.table.ts";
 import type { MediaTable } from "../features/media/media.table.ts";
