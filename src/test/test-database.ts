@@ -48,6 +48,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pg's pool.end() resolves before its sockets close; dropping `with (force)` while they are still
+      // open terminates them, and each emits an uncaught FATAL 57P01. Wait for them to go first.
+      for (let waited = 0; waited < 2_000; waited += 25) {
+        const { rows } = await cleanup.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
       rmSync(dataDir, { recursive: true, force: true });
