@@ -24,8 +24,17 @@ async function hasSession(page: Page, origin: string): Promise<boolean> {
   return Boolean(body.user);
 }
 
+/** Waits until the dashboard has resolved the session and shows the signed-in owner. */
+async function dashboardReady(page: Page): Promise<void> {
+  await page.waitForURL(/\/admin-dashboard$/);
+  await page
+    .getByTestId("admin-user")
+    .filter({ hasText: ownerCredentials.email })
+    .waitFor({ state: "attached" });
+}
+
 /**
- * Signs the owner in through the real /login screen and waits for /admin-dashboard. Later calls
+ * Signs the owner in through the real /login screen and waits for the dashboard to show them. Later calls
  * against the same server reuse that sign-in's cookies while its session is still valid (the server
  * allows 5 sign-ins per minute per address, and every journey of a worker comes from 127.0.0.1).
  */
@@ -39,7 +48,7 @@ export async function signIn(page: Page, baseURL?: string): Promise<void> {
     await page.context().addCookies(saved);
     if (await hasSession(page, origin)) {
       await page.goto(at("/admin-dashboard"));
-      await page.waitForURL(/\/admin-dashboard$/);
+      await dashboardReady(page);
       return;
     }
     sessions.delete(origin);
@@ -50,7 +59,7 @@ export async function signIn(page: Page, baseURL?: string): Promise<void> {
   await page.getByLabel("Email").fill(ownerCredentials.email);
   await page.getByLabel("Password", { exact: true }).fill(ownerCredentials.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin-dashboard$/);
+  await dashboardReady(page);
   const cookies = await page.context().cookies(origin);
   sessions.set(
     origin,
