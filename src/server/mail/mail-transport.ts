@@ -8,10 +8,15 @@ export interface MailTransport {
   close(): void;
 }
 
-/** nodemailer over an smtp:// or smtps:// URL. Short timeouts: a hung server must not stall the worker. */
+/**
+ * nodemailer over an smtp:// or smtps:// URL, reusing one pooled connection across messages. Short
+ * timeouts: a hung server must not stall the worker.
+ */
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   const transporter = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 1,
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",

@@ -97,6 +97,8 @@ export class OutboxWorker {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
     const { db } = this.options;
     const ids = await outboxRepository.listDue(db, this.now(), BATCH_SIZE);
+    // A full batch means more may be due: look again at once rather than at the next poll.
+    if (ids.length === BATCH_SIZE) this.again = true;
     for (const id of ids) {
       if (this.closing) break;
       const mail = await outboxRepository.claim(db, id, this.now(), CLAIM_LEASE_MS);
