@@ -1,82 +1,10 @@
 import { z } from "zod";
+import { isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./project-rules.ts";
 
 /**
  * The Project of the specification (§3): one contract for the API, the server and the web forms.
  * Lists answer `{ items }`. Storage details (JSON text, 0/1 booleans) stay inside the server.
  */
-
-export const projectStatuses = ["Completed", "In Progress", "On Hold", "Planned"] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
-
-/** The admin form's category options; the first is the default. */
-export const projectCategoryOptions = [
-  "Web Development",
-  "App Development",
-  "UI/UX Design",
-  "Other",
-] as const;
-
-export const projectLimits = {
-  /** The spec's list limit. */
-  listLimit: 100,
-  /** The public gallery's page size. */
-  pageSize: 6,
-  /** Technologies shown on an admin card before '+N more'. */
-  cardTechnologies: 3,
-  priorityMin: 0,
-  priorityMax: 10,
-  importMax: 500,
-} as const;
-
-export const projectDefaults = {
-  category: "Web Development",
-  duration: "Not specified",
-  status: "Completed" as ProjectStatus,
-  priority: 0,
-  isActive: true,
-} as const;
-
-/** Every user-facing string of the projects feature, exactly as the specification writes them. */
-export const projectMessages = {
-  titleRequired: "Title is required",
-  descriptionRequired: "Description is required",
-  categoryRequired: "Category is required",
-  idMissing: "Project ID is missing. Cannot update project.",
-  priorityRange: "Priority must be a whole number from 0 to 10",
-  statusInvalid: `Status must be one of ${projectStatuses.join(", ")}`,
-  urlInvalid: "must be an http:// or https:// URL",
-  emptyEntry: "must not contain empty entries",
-  notFound: (id: string) => `Project with ID ${id} was not found`,
-  added: "Project added successfully!",
-  updated: "Project updated successfully!",
-  deleted: "Project deleted successfully!",
-  addFailed: "Failed to add project",
-  updateFailed: "Failed to update project",
-  deleteFailed: "Failed to delete project",
-  confirmDelete: "Are you sure you want to delete this project?",
-  loadFailed: "Failed to load projects",
-  loading: "Loading projects...",
-  emptyAdminTitle: "No projects found",
-  emptyAdminHint: "Start by adding your first project!",
-  emptyTitle: "No projects found",
-  emptyAll: "No projects available at the moment.",
-  emptyCategory: (category: string) => `No projects found in "${category}" category.`,
-  showAll: "Show All Projects",
-  sampleData: "No projects found in database. Using sample data.",
-  unavailable: "Unable to connect to database. Showing sample projects.",
-  galleryHeading: "PROJECTS I WORKED ON 24-25",
-} as const;
-
-/** An absolute http(s) URL, or a path on this site (uploaded media, bundled images). */
-export function isProjectUrl(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 const urlField = (label: string) =>
   z
@@ -203,12 +131,6 @@ export const projectListQuerySchema = z.strictObject({
     .optional(),
   all: z.enum(["true", "false"], { error: "all must be true or false" }).optional(),
 });
-
-/** Distinct non-empty categories, in alphabetical order. */
-export function categoriesOf(projects: readonly Pick<Project, "category">[]): string[] {
-  const names = new Set(projects.map((project) => project.category.trim()).filter(Boolean));
-  return [...names].sort((a, b) => a.localeCompare(b));
-}
 
 /** Stats as the admin shows them: total, completed, in progress and a count per category. */
 export function statsOf(projects: readonly Pick<Project, "status" | "category">[]): ProjectStats {

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  type ProjectLinks,
-  projectCreateSchema,
-  projectDefaults,
-  projectStatuses,
-} from "../../../shared/projects.ts";
+import { projectDefaults, projectStatuses } from "../../../shared/project-rules.ts";
+import { type ProjectLinks, projectCreateSchema } from "../../../shared/projects.ts";
 import { invalid } from "../../errors.ts";
 import type { ProjectRecord } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";

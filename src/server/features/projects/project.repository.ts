@@ -6,7 +6,8 @@ import {
   type Transaction,
   type Updateable,
 } from "kysely";
-import type { ProjectLinks, ProjectStatus } from "../../../shared/projects.ts";
+import type { ProjectStatus } from "../../../shared/project-rules.ts";
+import type { ProjectLinks } from "../../../shared/projects.ts";
 import type { DB } from "../../db/schema.ts";
 import type { ProjectTable } from "./project.table.ts";
 

@@ -1,12 +1,10 @@
 import type { Kysely } from "kysely";
-import {
-  type Project,
-  type ProjectCreateInput,
-  type ProjectStats,
-  type ProjectUpdateInput,
-  projectDefaults,
-  projectLimits,
-  projectMessages,
+import { projectDefaults, projectLimits, projectMessages } from "../../../shared/project-rules.ts";
+import type {
+  Project,
+  ProjectCreateInput,
+  ProjectStats,
+  ProjectUpdateInput,
 } from "../../../shared/projects.ts";
 import type { DB } from "../../db/schema.ts";
 import { invalid, notFound } from "../../errors.ts";

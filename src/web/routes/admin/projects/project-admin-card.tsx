@@ -1,5 +1,6 @@
 import { CalendarClock, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
-import { type Project, projectLimits } from "../../../../shared/projects.ts";
+import { projectLimits } from "../../../../shared/project-rules.ts";
+import type { Project } from "../../../../shared/projects.ts";
 import { Button } from "../components/index.ts";
 import styles from "./projects.module.css";
 

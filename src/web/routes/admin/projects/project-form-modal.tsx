@@ -2,12 +2,12 @@ import { AlertCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import {
-  type Project,
   type ProjectStatus,
   projectCategoryOptions,
   projectMessages,
   projectStatuses,
-} from "../../../../shared/projects.ts";
+} from "../../../../shared/project-rules.ts";
+import type { Project } from "../../../../shared/projects.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { Button, Modal, SelectField, Switch, TextArea, TextField } from "../components/index.ts";
 import { MediaUploadField } from "./media-upload-field.tsx";

@@ -7,7 +7,8 @@ import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus, Search
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
-import { categoriesOf, type Project, projectMessages } from "../../../../shared/projects.ts";
+import { categoriesOf, projectMessages } from "../../../../shared/project-rules.ts";
+import type { Project } from "../../../../shared/projects.ts";
 import { Button, EmptyState, LoadingState, TabHeader, useConfirm } from "../components/index.ts";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
