@@ -51,59 +51,20 @@ async function request<T>(
   }
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields);
-    }
-    throw new ApiError(response.status, "internal_error", response.statusText || `HTTP ${response.status}`);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload, response.statusText);
   return payload as T;
 }
 
-export interface UploadOptions {
-  /** Called as bytes go out, with a fraction from 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * Sends one file as multipart/form-data (field `file`) with upload progress. fetch cannot report upload
- * progress, so this one call uses XMLHttpRequest; answers and failures have the same shape as the others.
- */
-function upload<T>(path: string, file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
-    xhr.withCredentials = true;
-    xhr.responseType = "text";
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let payload: unknown;
-      try {
-        payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        payload = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
-      if (isApiErrorBody(payload)) {
-        const { code, message, fields } = payload.error;
-        return reject(new ApiError(xhr.status, code, message, fields));
-      }
-      reject(new ApiError(xhr.status, "internal_error", xhr.statusText || `HTTP ${xhr.status}`));
-    };
-    xhr.onerror = () => reject(new ApiError(0, "network_error", "Network Error"));
-    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append("file", file);
-    xhr.send(form);
-  });
+/** The ApiError for a failed answer: the server's error body, or its status when the body is not one. */
+export function apiErrorOf(status: number, payload: unknown, statusText: string): ApiError {
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError(status, code, message, fields);
+  }
+  return new ApiError(status, "internal_error", statusText || `HTTP ${status}`);
 }
 
 export const api = {
-  upload,
   get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, { ...options, body }),

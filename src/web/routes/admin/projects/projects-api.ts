@@ -6,7 +6,8 @@ import type {
   ProjectStats,
   ProjectUpdateInput,
 } from "../../../../shared/projects.ts";
-import { api, type UploadOptions } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
+import { type UploadOptions, uploadFile } from "../../../lib/upload.ts";
 
 /** The admin's projects service (§7): list (inactive included), stats, categories and the writes. */
 export const projectKeys = {
@@ -65,5 +66,5 @@ export function useDeleteProject() {
 }
 
 export function uploadMedia(file: File, options: UploadOptions): Promise<MediaUpload> {
-  return api.upload<MediaUpload>("/api/media", file, options);
+  return uploadFile<MediaUpload>("/api/media", file, options);
 }
