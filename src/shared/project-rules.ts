@@ -66,9 +66,12 @@ export const projectMessages = {
   galleryHeading: "PROJECTS I WORKED ON 24-25",
 } as const;
 
-/** An absolute http(s) URL, or a path on this site (uploaded media, bundled images). */
+/**
+ * An absolute http(s) URL, or a path on this site (uploaded media, bundled images). Browsers read a
+ * leading `//` or `/\` as another host, and any `\` as `/`, so a path may hold neither.
+ */
 export function isProjectUrl(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
