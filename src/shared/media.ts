@@ -16,4 +16,5 @@ export const mediaAccept = {
   video: "video/mp4,video/webm",
 } as const;
 
+/** Upload size limits: images up to 10 MB, videos up to 100 MB. */
 export const mediaMaxBytes = { image: 10 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;

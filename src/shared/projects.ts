@@ -132,20 +132,6 @@ export const projectListQuerySchema = z.strictObject({
   all: z.enum(["true", "false"], { error: "all must be true or false" }).optional(),
 });
 
-/** Stats as the admin shows them: total, completed, in progress and a count per category. */
-export function statsOf(projects: readonly Pick<Project, "status" | "category">[]): ProjectStats {
-  const byCategory: Record<string, number> = {};
-  for (const project of projects) {
-    if (project.category) byCategory[project.category] = (byCategory[project.category] ?? 0) + 1;
-  }
-  return {
-    total: projects.length,
-    completed: projects.filter((project) => project.status === "Completed").length,
-    inProgress: projects.filter((project) => project.status === "In Progress").length,
-    byCategory,
-  };
-}
-
 /**
  * The gallery's part of PageData: the active projects (up to the list limit, gallery order) and where
  * they came from. "sample": the database has none; "unavailable": reading it failed. Both carry the samples.

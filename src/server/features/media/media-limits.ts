@@ -1,7 +1,9 @@
-/** Upload limits (issue: images up to 10 MB, videos up to 100 MB) and the image variant widths. */
+import { mediaMaxBytes } from "../../../shared/media.ts";
+
+/** Upload limits (the shared ones the upload field checks too) and the image variant widths. */
 export const mediaLimits = {
-  imageBytes: 10 * 1024 * 1024,
-  videoBytes: 100 * 1024 * 1024,
+  imageBytes: mediaMaxBytes.image,
+  videoBytes: mediaMaxBytes.video,
   variantWidths: [480, 960, 1600],
 } as const;
 
