@@ -42,6 +42,14 @@ describe("POST /api/projects/import", () => {
       },
       { id: "plain-id", title: "Plain", description: "d", category: "App Development", links: "{not json" },
       {
+        id: "id-wins",
+        _id: "mongo-loses",
+        title: "Object links",
+        description: "d",
+        category: "Other",
+        links: { live: "https://object.example", codepen: "https://codepen.io/x" },
+      },
+      {
         _id: "mongo-id",
         title: "Mongo",
         description: "d",
@@ -57,7 +65,7 @@ describe("POST /api/projects/import", () => {
       },
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ imported: 4, created: 4, updated: 0 });
+    expect(response.json()).toEqual({ imported: 5, created: 5, updated: 0 });
     const byTitle = Object.fromEntries((await all()).map((p) => [p.title, p]));
     expect(byTitle["Appwrite doc"]).toMatchObject({
       id: "doc-dollar",
@@ -70,6 +78,10 @@ describe("POST /api/projects/import", () => {
       duration: "Not specified",
       status: "Completed",
       isActive: true,
+    });
+    expect(byTitle["Object links"]).toMatchObject({
+      id: "id-wins",
+      links: { live: "https://object.example", codepen: "https://codepen.io/x" },
     });
     expect(byTitle.Plain).toMatchObject({
       id: "plain-id",

@@ -19,6 +19,12 @@ async function create(body: Record<string, unknown>): Promise<Project> {
   return response.json();
 }
 
+/** "Newest first" needs distinct creation times: wait until the clock has moved on a millisecond. */
+async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() === start) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 const list = async (url = "/api/projects", headers: Record<string, string> = {}) =>
   (await t.app.inject({ url, headers })).json().items as Project[];
 
@@ -113,8 +119,10 @@ describe("projects API", () => {
   });
 
   it("lists active projects by priority, then newest first; filters by category and search", async () => {
+    await nextMillisecond();
     await create({ ...base, title: "Low", priority: 1, category: "App Development" });
     await create({ ...base, title: "High", priority: 9, description: "Has a SPECIAL word" });
+    await nextMillisecond();
     await create({ ...base, title: "Newest low", priority: 1 });
     const titles = (await list()).map((p) => p.title);
     expect(titles).toEqual(["High", "Newest low", "Low", "Alpha"]);
@@ -191,17 +199,24 @@ describe("projects API", () => {
     expect(stats.completed).toBe(active.filter((p) => p.status === "Completed").length);
     expect(stats.inProgress).toBe(active.filter((p) => p.status === "In Progress").length);
     expect(stats.byCategory).toEqual({ "App Development": 1, "Web Development": active.length - 1 });
+    const inactive = await create({ ...base, title: "Shelved", isActive: false });
     const allStats = (
       await t.app.inject({ url: "/api/projects/stats?all=true", headers: { cookie } })
     ).json();
-    expect(allStats.total).toBeGreaterThanOrEqual(stats.total);
+    expect(allStats.total).toBe((await list("/api/projects?all=true", { cookie })).length);
+    expect(allStats.total).toBeGreaterThan(stats.total);
+    expect((await t.app.inject({ url: "/api/projects/stats" })).json().total).toBe(stats.total);
+    expect(inactive.isActive).toBe(false);
     const categories = (await t.app.inject({ url: "/api/projects/categories" })).json();
     expect(categories).toEqual({ items: ["App Development", "Web Development"] });
   });
 
   it("shows an admin write on the public page at the next load", async () => {
-    await create({ ...base, title: "Fresh On The Page", priority: 10 });
-    const html = (await t.app.inject({ url: "/" })).body;
-    expect(html).toContain("Fresh On The Page");
+    const before = (await t.app.inject({ url: "/" })).body;
+    expect(before).not.toContain("Fresh On The Page");
+    const project = await create({ ...base, title: "Fresh On The Page", priority: 10 });
+    expect((await t.app.inject({ url: "/" })).body).toContain("Fresh On The Page");
+    await t.app.inject({ method: "DELETE", url: `/api/projects/${project.id}`, headers: { cookie } });
+    expect((await t.app.inject({ url: "/" })).body).not.toContain("Fresh On The Page");
   });
 });
