@@ -5,7 +5,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/playwright",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

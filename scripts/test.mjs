@@ -64,6 +64,8 @@ check("lint", "npx", ["biome", "check", "."]);
 vitest("unit + API (SQLite)", "vitest-sqlite.json", [], { TEST_DIALECT: "sqlite" });
 if (process.env.TEST_DATABASE_URL) {
   vitest("API (PostgreSQL)", "vitest-postgres.json", ["api.test"], { TEST_DIALECT: "postgres" });
+} else if (process.env.REQUIRE_POSTGRES) {
+  record("API (PostgreSQL)", 0, 1, "REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not");
 } else {
   lines.push("API (PostgreSQL): skipped — TEST_DATABASE_URL is not set (see README: Running on PostgreSQL)");
 }
