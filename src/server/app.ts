@@ -10,7 +10,7 @@ import { registerLiveSiteConfig } from "./features/site-config/live-site-config.
 import { loggerOptions } from "./logger.ts";
 import { type MailOptions, registerMail } from "./mail/mail.plugin.ts";
 import { registerPageRoutes } from "./pages/page.routes.ts";
-import { PageCache } from "./pages/page-cache.ts";
+import { invalidateOnOwnerWrites, PageCache } from "./pages/page-cache.ts";
 import { createBuiltRenderer, createDevRenderer } from "./pages/page-renderer.ts";
 import { clientDistDir } from "./paths.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -53,11 +53,7 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   await registerFeatures(app);
 
   const pageCache = new PageCache();
-  // Any successful write may change what the public page shows.
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400)
-      pageCache.invalidate();
-  });
+  invalidateOnOwnerWrites(app, pageCache);
   if (config.mode === "development") {
     registerPageRoutes(app, { renderer: createDevRenderer(await registerViteDev(app)), cache: pageCache });
   } else {

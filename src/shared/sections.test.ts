@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isComponentShown } from "./components.ts";
-import { defaultSectionContent, defaultSections, resolveSectionContent } from "./sections.ts";
+import {
+  defaultSectionContent,
+  defaultSections,
+  normalizeSectionContent,
+  resolveSectionContent,
+  sectionContentInputSchema,
+} from "./sections.ts";
 
 describe("content sections", () => {
   it("default sections carry the spec's texts", () => {
@@ -30,6 +36,17 @@ describe("content sections", () => {
     expect(hero.subtitle).toBe(defaultSectionContent.hero.subtitle);
     const draft = [{ type: "hero" as const, status: "draft" as const, content: { mainTitle: "Hidden" } }];
     expect(resolveSectionContent(draft, "hero").mainTitle).toBe(defaultSectionContent.hero.mainTitle);
+  });
+
+  it("accepts only the configuration's platforms in socialLinks, on write and on read", () => {
+    const bad = { socialLinks: ["linkedin", "constructor"] };
+    expect(sectionContentInputSchema.safeParse(bad).success).toBe(false);
+    expect(sectionContentInputSchema.safeParse({ socialLinks: ["twitter"], extra: 1 }).success).toBe(true);
+    // A list stored before the rule falls back to the default list when read.
+    expect(normalizeSectionContent("contact", bad).socialLinks).toEqual(
+      defaultSectionContent.contact.socialLinks,
+    );
+    expect(normalizeSectionContent("footer", { socialLinks: ["github"] }).socialLinks).toEqual(["github"]);
   });
 
   it("counts a missing entry or isActive other than false as shown", () => {

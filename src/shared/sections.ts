@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultSectionContent } from "./section-content.ts";
+import { socialLinksSchema } from "./site-config.ts";
 
 export { defaultSectionContent, sectionContent } from "./section-content.ts";
 
@@ -26,6 +27,13 @@ export type SectionStatus = (typeof sectionStatuses)[number];
 
 const str = z.string();
 const strList = z.array(z.string());
+
+/** What a contact or footer section's `socialLinks` may list: the platforms of the configuration's links. */
+export const socialPlatforms = socialLinksSchema.keyof().options;
+export const socialLinksMessage = `Social links must be one of ${socialPlatforms.join(", ")}`;
+const socialPlatformList = z.array(z.enum(socialPlatforms, { error: socialLinksMessage }), {
+  error: socialLinksMessage,
+});
 
 export const heroContentSchema = z.object({
   mainTitle: str,
@@ -114,14 +122,14 @@ export const contactContentSchema = z.object({
     submitText: str,
     successMessage: str,
   }),
-  socialLinks: strList,
+  socialLinks: socialPlatformList,
 });
 
 export const footerContentSchema = z.object({
   thankYouMessage: str,
   copyright: str,
   links: z.array(z.object({ text: str, url: str })),
-  socialLinks: strList,
+  socialLinks: socialPlatformList,
 });
 
 export type HeroContent = z.infer<typeof heroContentSchema>;
@@ -155,10 +163,14 @@ export const sectionContentSchemas = {
   footer: footerContentSchema,
 } as const satisfies { [K in SectionType]: z.ZodObject };
 
-/** What the raw JSON editor may save for any type: any JSON object (fields are checked when read). */
-export const sectionContentInputSchema = z.record(z.string(), z.unknown(), {
-  error: "Content must be a JSON object",
-});
+/**
+ * What the raw JSON editor may save for any type: any JSON object (fields are checked when read), except
+ * a `socialLinks` list naming anything but a known platform, which is refused before it is stored.
+ */
+export const sectionContentInputSchema = z.looseObject(
+  { socialLinks: socialPlatformList.optional() },
+  { error: "Content must be a JSON object" },
+);
 
 export const contentSectionSchema = z.object({
   id: z.string(),

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { defaultComponents } from "../../shared/components.ts";
 import type { PageData } from "../../shared/page-data.ts";
 import { defaultSiteConfig } from "../../shared/site-config.ts";
-import { homeHead } from "./head-tags.ts";
+import { homeHead, roleFromSiteTitle } from "./head-tags.ts";
 import { themeStyle } from "./theme-style.ts";
+
+/** The JSON-LD nodes of a head, by @type. */
+function jsonLdNodes(head: string): Record<string, Record<string, unknown>> {
+  const jsonLd = JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}");
+  return Object.fromEntries(
+    (jsonLd["@graph"] ?? []).map((node: { "@type": string }) => [node["@type"], node]),
+  );
+}
 
 function pageData(overrides: Partial<PageData["siteConfig"]> = {}): PageData {
   return {
@@ -23,11 +31,45 @@ describe("the public page's head", () => {
     expect(head).toContain('<link rel="canonical" href="https://alex.example/">');
     expect(head).toContain('<meta property="og:image" content="https://alex.example/images/og-image.png">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-    const jsonLd = JSON.parse(
-      head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}",
+    const { Person: person } = jsonLdNodes(head);
+    expect(person).toMatchObject({ name: site.author, url: "https://alex.example/" });
+    expect(person?.sameAs).toContain(defaultSiteConfig.contact.socialLinks.github);
+  });
+
+  it("names the site by site.title (og:site_name, JSON-LD WebSite) and its author by site.author", () => {
+    const head = homeHead(pageData(), "https://alex.example");
+    const { site, seo } = defaultSiteConfig;
+    expect(head).toContain(`<meta property="og:site_name" content="${site.title}">`);
+    const { WebSite: website, Person: person } = jsonLdNodes(head);
+    expect(website).toMatchObject({
+      name: site.title,
+      url: "https://alex.example/",
+      description: seo.metaDescription,
+    });
+    expect(website?.author).toEqual({ "@id": person?.["@id"] });
+    expect(person).toMatchObject({ name: site.author, description: site.description });
+  });
+
+  it("takes jobTitle from the site title's 'Name — Role' (the hero's two lines are display text, not a role)", () => {
+    const head = homeHead(pageData(), "https://alex.example");
+    expect(jsonLdNodes(head).Person?.jobTitle).toBe("MERN Stack Developer");
+    const renamed = homeHead(
+      pageData({ site: { ...defaultSiteConfig.site, title: "Product Designer | Alex Morgan" } }),
+      "https://alex.example",
     );
-    expect(jsonLd).toMatchObject({ "@type": "Person", name: site.author, url: "https://alex.example/" });
-    expect(jsonLd.sameAs).toContain(defaultSiteConfig.contact.socialLinks.github);
+    expect(jsonLdNodes(renamed).Person?.jobTitle).toBe("Product Designer");
+  });
+
+  it("leaves jobTitle out rather than guess when the site title is not the author plus a role", () => {
+    expect(roleFromSiteTitle("Alex Morgan", "Alex Morgan")).toBeUndefined();
+    expect(roleFromSiteTitle("Studio North — Web Apps", "Alex Morgan")).toBeUndefined();
+    expect(roleFromSiteTitle("Alex Morgan — Developer — Lisbon", "Alex Morgan")).toBeUndefined();
+    expect(roleFromSiteTitle("Full-Stack Developer", "Alex Morgan")).toBeUndefined();
+    const head = homeHead(
+      pageData({ site: { ...defaultSiteConfig.site, title: "Alex's corner" } }),
+      "https://alex.example",
+    );
+    expect(jsonLdNodes(head).Person).not.toHaveProperty("jobTitle");
   });
 
   it("escapes the owner's texts and falls back to the site fields when SEO fields are empty", () => {

@@ -48,27 +48,63 @@ function absoluteUrl(value: string, publicUrl: string): string {
   return `${publicUrl}${value.startsWith("/") ? "" : "/"}${value}`;
 }
 
+/**
+ * The role in a site title of the usual "Name — Role" (or "Role | Name") form, for JSON-LD's
+ * `jobTitle`; undefined when the title is not the author's name plus one other part.
+ */
+export function roleFromSiteTitle(title: string, author: string): string | undefined {
+  const parts = title.split(/\s+[—–\-|·:]\s+/).map((part) => part.trim());
+  const name = author.trim().toLowerCase();
+  if (parts.length !== 2 || !name) return undefined;
+  const [first = "", second = ""] = parts;
+  if (first.toLowerCase() === name) return second || undefined;
+  if (second.toLowerCase() === name) return first || undefined;
+  return undefined;
+}
+
+/** JSON-LD: the site (named by `site.title`) and its author, the person the page is about. */
+function structuredData(data: PageData, canonicalUrl: string, description: string) {
+  const { site, contact } = data.siteConfig;
+  const personId = `${canonicalUrl}#person`;
+  const jobTitle = roleFromSiteTitle(site.title, site.author);
+  const sameAs = Object.values(contact.socialLinks).filter((link) => /^https?:\/\//.test(link));
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "WebSite",
+        "@id": `${canonicalUrl}#website`,
+        name: site.title,
+        url: canonicalUrl,
+        description,
+        author: { "@id": personId },
+      },
+      {
+        "@type": "Person",
+        "@id": personId,
+        name: site.author,
+        url: canonicalUrl,
+        ...(jobTitle ? { jobTitle } : {}),
+        ...(site.description ? { description: site.description } : {}),
+        ...(contact.email ? { email: `mailto:${contact.email}` } : {}),
+        ...(contact.location
+          ? { address: { "@type": "PostalAddress", addressLocality: contact.location } }
+          : {}),
+        ...(sameAs.length > 0 ? { sameAs } : {}),
+      },
+    ],
+  };
+}
+
 /** The public page's head: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD. */
 export function homeHead(data: PageData, publicUrl: string): string {
-  const { site, seo, contact } = data.siteConfig;
+  const { site, seo } = data.siteConfig;
   const title = seo.metaTitle || site.title;
   const description = seo.metaDescription || site.description;
   const canonicalUrl = `${publicUrl}/`;
   const ogTitle = seo.ogTitle || title;
   const ogDescription = seo.ogDescription || description;
   const ogImage = absoluteUrl(seo.ogImage, publicUrl);
-  const sameAs = Object.values(contact.socialLinks).filter((link) => /^https?:\/\//.test(link));
-  const person = {
-    "@context": "https://schema.org",
-    "@type": "Person",
-    name: site.author,
-    url: canonicalUrl,
-    jobTitle: "Full-Stack MERN Developer",
-    description,
-    ...(contact.email ? { email: `mailto:${contact.email}` } : {}),
-    ...(contact.location ? { address: { "@type": "PostalAddress", addressLocality: contact.location } } : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
-  };
   const meta = (attr: "name" | "property", key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
@@ -92,7 +128,7 @@ export function homeHead(data: PageData, publicUrl: string): string {
     meta("name", "twitter:title", ogTitle),
     meta("name", "twitter:description", ogDescription),
     meta("name", "twitter:image", ogImage),
-    `<script type="application/ld+json">${jsonForScript(person)}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(data, canonicalUrl, description))}</script>`,
     // Analytics (only while enableAnalytics) and the service worker (only while enabled).
     pageScriptTags(data.siteConfig),
   ]

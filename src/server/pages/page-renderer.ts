@@ -33,6 +33,32 @@ export async function createBuiltRenderer(): Promise<PageRenderer> {
   };
 }
 
+/**
+ * React's mark for a part it could not render on the server: `renderToString` swallows the error, sends
+ * the nearest Suspense fallback ("Loading...") in its place and leaves the browser to try again.
+ */
+const failedPartMark = "<!--$!-->";
+
+/** Thrown when the server could not render the whole page; the route answers the error page instead. */
+class RenderFailedError extends Error {
+  override name = "RenderFailedError";
+}
+
+/** `url` rendered to HTML by React, or a `RenderFailedError` when any part of the page failed to render. */
+export async function renderAppHtml(
+  renderer: PageRenderer,
+  url: string,
+  data: PageData | null,
+): Promise<string> {
+  const html = (await renderer.ssr()).render(url, data);
+  if (!html.includes(failedPartMark)) return html;
+  // Development builds of React put the error's message in the mark's template; production builds do not.
+  const reason = /<template[^>]*\sdata-msg="([^"]*)"/.exec(html)?.[1]?.replaceAll(/\s+/g, " ").trim();
+  throw new RenderFailedError(
+    `A part of ${url} failed to render on the server${reason ? `: ${reason}` : ""}`,
+  );
+}
+
 export function createDevRenderer(vite: ViteDevServer): PageRenderer {
   return {
     template: async (url) =>

@@ -1,6 +1,13 @@
+import Fastify from "fastify";
+import { createElement, Suspense } from "react";
+import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundTexts } from "../../shared/routes.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { serverErrorTexts } from "./error-page.ts";
+import { registerPageRoutes } from "./page.routes.ts";
+import { PageCache } from "./page-cache.ts";
+import { createBuiltRenderer, type PageRenderer, type SsrModule } from "./page-renderer.ts";
 
 describe("server-rendered pages", () => {
   let t: TestApp;
@@ -54,5 +61,110 @@ describe("server-rendered pages", () => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
+  });
+});
+
+describe("server-rendered pages with a renderer that fails or is slow", () => {
+  let t: TestApp;
+  let real: PageRenderer;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    real = await createBuiltRenderer();
+  });
+  afterAll(async () => t.close());
+
+  /** The page routes alone on the suite's database, with `ssr` as the renderer and the log collected. */
+  async function pageApp(ssr: () => Promise<SsrModule>, template = real.template) {
+    const logs: string[] = [];
+    const app = Fastify({ logger: { level: "error", stream: { write: (line: string) => logs.push(line) } } });
+    app.decorate("config", t.config);
+    app.decorate("db", t.app.db);
+    const cache = new PageCache();
+    registerPageRoutes(app, { renderer: { template, ssr }, cache });
+    await app.ready();
+    const get = (url = "/") => app.inject({ method: "GET", url });
+    return { app, cache, logs, get };
+  }
+
+  function Broken(): never {
+    throw new Error("a section broke");
+  }
+  /** What React's renderToString sends when a component throws: the Suspense fallback, not an error. */
+  const brokenSsr: SsrModule = {
+    render: () => renderToString(createElement(Suspense, { fallback: "Loading..." }, createElement(Broken))),
+  };
+
+  it("answers a logged 500 error page (not an empty 200) when a part fails, and never caches it", async () => {
+    let broken = true;
+    const { app, logs, get } = await pageApp(async () => (broken ? brokenSsr : real.ssr()));
+    for (const url of ["/", "/missing"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(500);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.body).toContain(serverErrorTexts.message);
+      expect(response.body).not.toContain("Loading...");
+    }
+    expect(logs.join("")).toContain("a section broke");
+
+    broken = false;
+    const recovered = await get();
+    expect(recovered.statusCode).toBe(200);
+    expect(recovered.body).toContain('id="home"');
+    await app.close();
+  });
+
+  it("answers the error page when rendering throws", async () => {
+    const { app, logs, get } = await pageApp(async () => ({
+      render: () => {
+        throw new Error("entry failed");
+      },
+    }));
+    const response = await get();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain(serverErrorTexts.title);
+    expect(logs.join("")).toContain("entry failed");
+    await app.close();
+  });
+
+  it("does not store a page whose render began before a write and ended after it", async () => {
+    let renders = 0;
+    let renderBegan = () => {};
+    let release = () => {};
+    const began = new Promise<void>((resolve) => {
+      renderBegan = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first render waits for its template until the test lets it go.
+    const slowTemplate = async (url: string) => {
+      if (renders === 0) {
+        renderBegan();
+        await gate;
+      }
+      return real.template(url);
+    };
+    const countingSsr = async (): Promise<SsrModule> => {
+      const ssr = await real.ssr();
+      return {
+        render: (url, data) => {
+          renders += 1;
+          return ssr.render(url, data);
+        },
+      };
+    };
+    const { app, cache, get } = await pageApp(countingSsr, slowTemplate);
+
+    const first = get();
+    await began;
+    cache.invalidate(); // an owner write lands while the first render is under way
+    release();
+    expect((await first).statusCode).toBe(200);
+    expect(cache.get("/")).toBeUndefined();
+    await get();
+    expect(renders).toBe(2);
+    expect(cache.get("/")).toBeDefined();
+    await app.close();
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clientRenderedPaths, notFoundTexts } from "../../shared/routes.ts";
+import { notFound } from "../errors.ts";
 import { isOwnerPreview } from "../features/sections/preview-access.ts";
+import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
-import type { PageRenderer } from "./page-renderer.ts";
+import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { registerSeoRoutes } from "./seo.routes.ts";
 
 export interface PageRoutesOptions {
@@ -21,27 +23,47 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
   return reply.code(status).send(html);
 }
 
+/** A page the server could not render: logged, answered 500 with the error page, never cached. */
+function sendServerError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.error({ err: error }, "could not render the page");
+  return reply
+    .code(500)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(serverErrorPage());
+}
+
 /** Answers every HTML page: `/` server-rendered (and cached), app screens as the shell, the rest 404. */
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
   registerSeoRoutes(app);
 
+  /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
+  async function renderHome(preview: boolean) {
+    const data = await loadPageData(app, { preview });
+    const [template, appHtml] = await Promise.all([
+      renderer.template("/"),
+      renderAppHtml(renderer, "/", data),
+    ]);
+    const html = htmlDocument(template, { head: homeHead(data, publicUrl), appHtml, data });
+    return { html, cacheable: data.projects.source !== "unavailable" };
+  }
+
   app.get("/", async (request, reply) => {
-    const cacheable = Object.keys(request.query as object).length === 0;
-    let html = cacheable ? cache.get("/") : undefined;
     const preview = await isOwnerPreview(request);
     if (preview) reply.header("x-robots-tag", "noindex");
-    if (!html) {
-      const data = await loadPageData(app, { preview });
-      const [template, ssr] = await Promise.all([renderer.template("/"), renderer.ssr()]);
-      html = htmlDocument(template, {
-        head: homeHead(data, publicUrl),
-        appHtml: ssr.render("/", data),
-        data,
-      });
-      if (cacheable) cache.set("/", html);
+    // Any query string (the owner's preview, a tracking parameter) is rendered, never cached.
+    const cacheable = Object.keys(request.query as object).length === 0;
+    const cached = cacheable ? cache.get("/") : undefined;
+    if (cached) return sendHtml(request, reply, cached);
+    const generation = cache.generation;
+    try {
+      const page = await renderHome(preview);
+      if (cacheable && page.cacheable) cache.set("/", page.html, generation);
+      return sendHtml(request, reply, page.html);
+    } catch (error) {
+      return sendServerError(request, reply, error);
     }
-    return sendHtml(request, reply, html);
   });
 
   for (const path of clientRenderedPaths) {
@@ -54,20 +76,21 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send({
-        error: {
-          code: "not_found",
-          message: `No route for ${request.method} ${request.url.split("?")[0]}`,
-        },
-      });
+      throw notFound(`No route for ${request.method} ${request.url.split("?")[0]}`);
     }
-    const [template, ssr] = await Promise.all([renderer.template(request.url), renderer.ssr()]);
     const head = headTags({
       title: `${notFoundTexts.title} · Folio`,
       description: notFoundTexts.message,
       noIndex: true,
     });
-    const html = htmlDocument(template, { head, appHtml: ssr.render(request.url, null), data: null });
-    return sendHtml(request, reply, html, 404);
+    try {
+      const [template, appHtml] = await Promise.all([
+        renderer.template(request.url),
+        renderAppHtml(renderer, request.url, null),
+      ]);
+      return sendHtml(request, reply, htmlDocument(template, { head, appHtml, data: null }), 404);
+    } catch (error) {
+      return sendServerError(request, reply, error);
+    }
   });
 }

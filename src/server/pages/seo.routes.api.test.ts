@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "../../shared/site-config.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { faviconLocation } from "./seo.routes.ts";
 
 describe("robots.txt and sitemap.xml", () => {
   let t: TestApp;
@@ -23,5 +25,35 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
     expect(response.body).toContain("<loc>http://folio.test/</loc>");
+  });
+
+  it("/favicon.ico redirects (302) to the configured favicon", async () => {
+    const favicon = async () => {
+      const response = await t.app.inject({ method: "GET", url: "/favicon.ico" });
+      expect(response.statusCode).toBe(302);
+      return response.headers.location;
+    };
+    expect(await favicon()).toBe("/favicon.svg");
+    const { site } = defaultSiteConfig;
+    try {
+      t.app.liveSiteConfig.set({ ...defaultSiteConfig, site: { ...site, favicon: "/media/icon-1.png" } });
+      expect(await favicon()).toBe("/media/icon-1.png");
+    } finally {
+      t.app.liveSiteConfig.set(defaultSiteConfig);
+    }
+  });
+
+  it("/favicon.ico never redirects to itself or to a non-web address", () => {
+    const publicUrl = "http://folio.test";
+    expect(faviconLocation("https://cdn.example/i.png", publicUrl)).toBe("https://cdn.example/i.png");
+    expect(faviconLocation("http://folio.test/media/a b.png", publicUrl)).toBe("/media/a%20b.png");
+    for (const value of [
+      "",
+      "/favicon.ico",
+      "favicon.ico",
+      "javascript:alert(1)",
+      "data:image/png;base64,AA",
+    ])
+      expect(faviconLocation(value, publicUrl), value).toBe("/favicon.svg");
   });
 });

@@ -2,7 +2,25 @@ import type { FastifyInstance } from "fastify";
 import { clientRenderedPaths } from "../../shared/routes.ts";
 import { escapeHtml } from "./head-tags.ts";
 
-/** robots.txt (owner screens disallowed, sitemap announced) and sitemap.xml (the public page). */
+/**
+ * Where `/favicon.ico` points: the configured `site.favicon` when it is a path on this site or an http(s)
+ * address, else the bundled SVG (there is no .ico file, so a redirect back to it would loop).
+ */
+export function faviconLocation(favicon: string, publicUrl: string): string {
+  const fallback = "/favicon.svg";
+  if (!favicon) return fallback;
+  let url: URL;
+  try {
+    url = new URL(favicon, `${publicUrl}/`);
+  } catch {
+    return fallback;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return fallback;
+  if (url.origin !== new URL(publicUrl).origin) return url.href;
+  return url.pathname === "/favicon.ico" ? fallback : `${url.pathname}${url.search}`;
+}
+
+/** robots.txt (owner screens disallowed, sitemap announced), sitemap.xml (the public page), /favicon.ico. */
 export function registerSeoRoutes(app: FastifyInstance): void {
   const { publicUrl } = app.config;
 
@@ -21,6 +39,13 @@ export function registerSeoRoutes(app: FastifyInstance): void {
       .header("cache-control", "public, max-age=3600")
       .send(lines.join("\n"));
   });
+
+  // Browsers and crawlers ask for /favicon.ico whatever the page links; send them to the configured icon.
+  app.get("/favicon.ico", async (_request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .redirect(faviconLocation(app.liveSiteConfig.get().site.favicon, publicUrl), 302),
+  );
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const xml = [

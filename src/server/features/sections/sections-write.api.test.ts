@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentSection } from "../../../shared/sections.ts";
+import { type ContentSection, socialLinksMessage } from "../../../shared/sections.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signInAsOwner } from "../../../test/owner-session.ts";
 
@@ -59,6 +59,25 @@ describe("content sections API", () => {
     expect(response.statusCode).toBe(400);
     expect(await list()).toEqual(before);
     expect((await as("PATCH", "/api/sections/missing", { status: "draft" })).statusCode).toBe(404);
+  });
+
+  it("refuses socialLinks naming anything but a known platform, and the page keeps rendering", async () => {
+    const before = await list();
+    const contact = before.find((section) => section.id === "contact") as ContentSection;
+    const content = { ...contact.content, socialLinks: ["linkedin", "constructor"] };
+    const patched = await as("PATCH", "/api/sections/contact", { content });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().error.message).toBe(socialLinksMessage);
+    expect(patched.json().error.fields).toEqual({ "content.socialLinks.1": socialLinksMessage });
+    const created = await as("POST", "/api/sections", { name: "Footer", type: "footer", content });
+    expect(created.statusCode).toBe(400);
+    const imported = await as("POST", "/api/sections/import", { sections: [{ ...contact, content }] });
+    expect(imported.statusCode).toBe(400);
+    expect(await list()).toEqual(before);
+
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="contact"');
   });
 
   it("creates and deletes a section", async () => {

@@ -17,8 +17,9 @@ export interface SocialLink {
   icon: LucideIcon;
 }
 
+/** Own keys only: `in` would also accept names every object inherits, such as "constructor". */
 function isPlatform(value: string): value is SocialPlatform {
-  return value in platforms;
+  return Object.hasOwn(platforms, value);
 }
 
 /** The configured links for the listed platforms, in that order, skipping empty ones. */

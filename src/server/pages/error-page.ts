@@ -1,0 +1,33 @@
+/** What a visitor reads when the server could not render a page (status 500). */
+export const serverErrorTexts = {
+  title: "Something went wrong",
+  message: "Something went wrong on our side. Please try again.",
+  action: "Try again",
+} as const;
+
+/**
+ * A complete page on its own: no app script (the app would only ask for the page again) and no page data,
+ * so it shows even when rendering or reading the data is what failed.
+ */
+export function serverErrorPage(): string {
+  const { title, message, action } = serverErrorTexts;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${title} · Folio</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <style>body{margin:0;min-height:100vh;display:grid;place-content:center;gap:1rem;padding:2rem;text-align:center;font-family:system-ui,sans-serif;background:#1e1d1d;color:#f3f3f3}a{color:#08afff}</style>
+  </head>
+  <body>
+    <main>
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/">${action}</a></p>
+    </main>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,64 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { invalidateOnOwnerWrites, PageCache } from "./page-cache.ts";
+
+describe("PageCache", () => {
+  it("keeps a page until it is invalidated", () => {
+    const cache = new PageCache();
+    cache.set("/", "<p>one</p>", cache.generation);
+    expect(cache.get("/")).toBe("<p>one</p>");
+    cache.invalidate();
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("drops a page whose render began before the last invalidation", () => {
+    const cache = new PageCache();
+    const renderBegan = cache.generation;
+    cache.invalidate();
+    cache.set("/", "<p>stale</p>", renderBegan);
+    expect(cache.get("/")).toBeUndefined();
+    cache.set("/", "<p>fresh</p>", cache.generation);
+    expect(cache.get("/")).toBe("<p>fresh</p>");
+  });
+});
+
+describe("invalidateOnOwnerWrites", () => {
+  /** Routes standing in for an owner write, a refused owner write and a visitor's write. */
+  async function appWithCache() {
+    const cache = new PageCache();
+    const app = Fastify();
+    invalidateOnOwnerWrites(app, cache);
+    const cachedWhenSent: boolean[] = [];
+    app.addHook("onSend", async (_request, _reply, payload) => {
+      cachedWhenSent.push(cache.get("/") !== undefined);
+      return payload;
+    });
+    const asOwner = async (request: { owner?: unknown }) => {
+      request.owner = { id: "1", name: "Owner", email: "owner@folio.test" };
+    };
+    app.patch("/owner", { onRequest: asOwner }, async () => ({ ok: true }));
+    app.patch("/owner-refused", { onRequest: asOwner }, async (_request, reply) => reply.code(400).send({}));
+    app.post("/visitor", async (_request, reply) => reply.code(201).send({ ok: true }));
+    app.get("/owner-read", { onRequest: asOwner }, async () => ({ ok: true }));
+    await app.ready();
+    return { app, cache, cachedWhenSent };
+  }
+
+  it("clears the cache before an owner write's answer is sent", async () => {
+    const { app, cache, cachedWhenSent } = await appWithCache();
+    cache.set("/", "<p>old</p>", cache.generation);
+    await app.inject({ method: "PATCH", url: "/owner" });
+    expect(cachedWhenSent).toEqual([false]);
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("leaves the cache alone for a visitor's write, a refused write and an owner's read", async () => {
+    const { app, cache, cachedWhenSent } = await appWithCache();
+    cache.set("/", "<p>kept</p>", cache.generation);
+    await app.inject({ method: "POST", url: "/visitor" });
+    await app.inject({ method: "PATCH", url: "/owner-refused" });
+    await app.inject({ method: "GET", url: "/owner-read" });
+    expect(cachedWhenSent).toEqual([true, true, true]);
+    expect(cache.get("/")).toBe("<p>kept</p>");
+  });
+});
