@@ -67,6 +67,19 @@ test("an empty database shows the four sample projects; the modal closes by butt
   await modal.getByRole("button", { name: "Close project details" }).click();
   await expect(modal).toHaveCount(0);
 
+  // The samples come with the page's own fallback categories (§3), so a category can be empty.
+  const all = gallery.getByRole("button", { name: "All", exact: true });
+  await expect(
+    gallery.getByRole("group", { name: "Filter projects by category" }).getByRole("button"),
+  ).toHaveText(["All", "App Development", "Web Development"]);
+  await gallery.getByRole("button", { name: "App Development" }).click();
+  await expect(gallery.getByTestId("project-card")).toHaveCount(0);
+  await expect(gallery.getByRole("heading", { name: "No projects found", exact: true })).toBeVisible();
+  await expect(gallery.getByText('No projects found in "App Development" category.')).toBeVisible();
+  await gallery.getByRole("button", { name: "Show All Projects" }).click();
+  await expect(all).toHaveAttribute("aria-pressed", "true");
+  await expect(gallery.getByTestId("project-card")).toHaveCount(4);
+
   await partScreenshots(page, "#projects", "projects-gallery-section-samples");
   expect(errors).toEqual([]);
 });

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { ownerApi } from "./projects-helpers.ts";
 import { openHome, test } from "./public-page-helpers.ts";
 import { expect } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
+import { ownerEnv } from "./support/owner.ts";
 
 test("testimonials show the full quote above 550 px and a shortened one below", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -120,5 +122,39 @@ test("the visibility list hides a section; a missing entry still shows it", asyn
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("layout.mobileBreakpoint moves the compact layout: the gallery's two columns", async ({ page }) => {
+  const server = await startFolio(ownerEnv);
+  const api = await ownerApi(server.url);
+  try {
+    const setBreakpoint = async (mobileBreakpoint: number) => {
+      // The whole document back, with the version it was read at.
+      const config = await (await api.get("/api/site-config")).json();
+      const response = await api.put("/api/site-config", {
+        data: { ...config, layout: { ...config.layout, mobileBreakpoint } },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    const columns = async () => {
+      await page.goto(server.url);
+      return page
+        .locator('#projects [data-compact="gallery-grid"]')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    };
+    // 900 px: wider than the default 768, so three columns until the breakpoint moves above it.
+    await page.setViewportSize({ width: 900, height: 900 });
+    expect(await columns()).toBe(3);
+    await setBreakpoint(1000);
+    expect(await columns()).toBe(2);
+    // 700 px: compact (below 1000 and the default 768), three columns once the breakpoint is 600.
+    await page.setViewportSize({ width: 700, height: 900 });
+    expect(await columns()).toBe(2);
+    await setBreakpoint(600);
+    expect(await columns()).toBe(3);
+  } finally {
+    await api.dispose();
+    await server.stop();
   }
 });

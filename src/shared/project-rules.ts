@@ -35,7 +35,7 @@ export const projectDefaults = {
   isActive: true,
 } as const;
 
-/** Every user-facing string of the projects feature, exactly as the specification writes them. */
+/** The projects API's and the admin Projects tab's strings, exactly as the specification writes them. */
 export const projectMessages = {
   titleRequired: "Title is required",
   descriptionRequired: "Description is required",
@@ -57,13 +57,18 @@ export const projectMessages = {
   loading: "Loading projects...",
   emptyAdminTitle: "No projects found",
   emptyAdminHint: "Start by adding your first project!",
+} as const;
+
+/** The public gallery's strings (kept apart so the visitor's JavaScript carries only these). */
+export const galleryMessages = {
+  galleryHeading: "PROJECTS I WORKED ON 24-25",
+  loading: "Loading projects...",
   emptyTitle: "No projects found",
   emptyAll: "No projects available at the moment.",
   emptyCategory: (category: string) => `No projects found in "${category}" category.`,
   showAll: "Show All Projects",
   sampleData: "No projects found in database. Using sample data.",
   unavailable: "Unable to connect to database. Showing sample projects.",
-  galleryHeading: "PROJECTS I WORKED ON 24-25",
 } as const;
 
 /**

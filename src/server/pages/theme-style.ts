@@ -3,16 +3,30 @@ import {
   componentMinWidth,
   defaultScrollSlideMinWidth,
 } from "../../shared/component-visibility.ts";
-import type { SiteConfig } from "../../shared/site-config.ts";
+import { defaultSiteConfig, type SiteConfig } from "../../shared/site-config.ts";
 
 /**
- * The configuration's theme colours as CSS custom properties, and the scroll-slide section's
- * minimum width as a media rule — in the head, so the first paint already has both (no flash, no shift).
- * Colours are validated hex values and the width an integer, so nothing here can break out of the rule.
+ * The compact layout (`layout.mobileBreakpoint`, decision 030): the gallery in two columns, its
+ * category filters in one scrolling row, the cards without their technology list. The rules target
+ * `data-compact` hooks (the CSS modules' class names are hashed); `html` outranks a module's class.
+ */
+const compactRules = [
+  "html [data-compact=gallery-grid]{grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}",
+  "html [data-compact=gallery-filters]{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}",
+  "html [data-compact=gallery-filters]>button{flex:none}",
+  "html [data-compact=card-technologies]{display:none}",
+].join("");
+
+const wholeOr = (value: number, fallback: number) => (Number.isInteger(value) ? value : fallback);
+
+/**
+ * The configuration's theme colours as CSS custom properties, the compact layout at or below the
+ * mobile breakpoint, and the scroll-slide section's minimum width — in the head, so the first paint
+ * already has all three (no flash, no shift, no JavaScript). Colours are validated hex values and the
+ * widths integers, so nothing here can break out of the rule.
  */
 export function themeStyle(config: SiteConfig, components: readonly ComponentEntry[]): string {
-  const { theme } = config;
-  const minWidth = componentMinWidth(components, "scroll-slide") ?? defaultScrollSlideMinWidth;
+  const { theme, layout } = config;
   const variables = [
     `--primary:${theme.primaryColor}`,
     `--background:${theme.backgroundColor}`,
@@ -21,7 +35,15 @@ export function themeStyle(config: SiteConfig, components: readonly ComponentEnt
     `--text-secondary:${theme.textSecondaryColor}`,
     `--theme-text:${theme.themeTextColor}`,
   ].join(";");
-  const safeWidth = Number.isInteger(minWidth) ? minWidth : defaultScrollSlideMinWidth;
+  const breakpoint = wholeOr(layout.mobileBreakpoint, defaultSiteConfig.layout.mobileBreakpoint);
+  const slideMinWidth = wholeOr(
+    componentMinWidth(components, "scroll-slide") ?? defaultScrollSlideMinWidth,
+    defaultScrollSlideMinWidth,
+  );
   // `html:root` outranks the stylesheet's `:root` defaults, which the build links after this element.
-  return `<style id="folio-theme">html:root{${variables}}@media (max-width:${safeWidth}px){#scroll-slide{display:none}}</style>`;
+  return [
+    `<style id="folio-theme">html:root{${variables}}`,
+    `@media (max-width:${breakpoint}px){${compactRules}}`,
+    `@media (max-width:${slideMinWidth}px){#scroll-slide{display:none}}</style>`,
+  ].join("");
 }

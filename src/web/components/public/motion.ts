@@ -1,17 +1,18 @@
 import gsap from "gsap";
 import { ScrollTrigger } from "gsap/ScrollTrigger";
 import Lenis from "lenis";
+import { animationBreakpoint, motionQuery, scrollAnimationBreakpoint } from "./motion-queries.ts";
 import { registerSmoothScroller } from "./smooth-scroll.ts";
 
 /**
  * The page's motion layer, loaded lazily after the first paint: Lenis smooth scrolling (lerp 0.1)
- * driving GSAP ScrollTrigger. Everything runs inside one gsap.matchMedia condition, so it starts only
- * above 550 px without prefers-reduced-motion and reverts itself when either stops being true.
+ * driving GSAP ScrollTrigger. Everything runs inside gsap.matchMedia conditions without
+ * prefers-reduced-motion: the full layer above 550 px, the light scroll animations above 500 px
+ * (§9), the pinned slide above 850 px. Each reverts itself when its condition stops being true.
  */
 
 gsap.registerPlugin(ScrollTrigger);
 
-export const motionQuery = "(min-width: 551px) and (prefers-reduced-motion: no-preference)";
 const wideQuery = "(min-width: 851px)";
 
 function startSmoothScrolling(): () => void {
@@ -130,29 +131,45 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+type MotionStep = (root: HTMLElement) => void;
+
+/** §9 "some scroll animations 500 px": scrubbed with the scroll, nothing hidden, cheap to run. */
+const scrollAnimations: MotionStep[] = [wordsReveal, marqueeOnScroll];
+/** Above 550 px: the rest (with Lenis smooth scrolling). */
+const fullAnimations: MotionStep[] = [revealOnScroll, heroParallax, parallaxImages];
+
+/** Adds `steps` to the matchMedia `context` one task apart; returns a function that stops adding. */
+function addSteps(context: gsap.Context, root: HTMLElement, steps: MotionStep[]): () => void {
+  let active = true;
+  void (async () => {
+    for (const step of steps) {
+      await nextTask();
+      if (!active) return;
+      context.add(() => step(root));
+    }
+    ScrollTrigger.refresh();
+  })();
+  return () => {
+    active = false;
+  };
+}
+
 /** Starts the motion layer under `root`; returns a function that stops and reverts all of it. */
 export function startMotion(root: HTMLElement): () => void {
   const media = gsap.matchMedia();
-  media.add(motionQuery, (context) => {
-    let active = true;
+  const fullQuery = motionQuery(animationBreakpoint);
+  media.add(motionQuery(scrollAnimationBreakpoint), (context) => addSteps(context, root, scrollAnimations));
+  media.add(fullQuery, (context) => {
     const stopScrolling = startSmoothScrolling();
     document.documentElement.dataset.motion = "on";
-    const steps = [revealOnScroll, heroParallax, parallaxImages, wordsReveal, marqueeOnScroll];
-    void (async () => {
-      for (const step of steps) {
-        await nextTask();
-        if (!active) return;
-        context.add(() => step(root));
-      }
-      ScrollTrigger.refresh();
-    })();
+    const stopAdding = addSteps(context, root, fullAnimations);
     return () => {
-      active = false;
+      stopAdding();
       delete document.documentElement.dataset.motion;
       stopScrolling();
     };
   });
-  media.add(`${motionQuery} and ${wideQuery}`, () => horizontalSlide(root));
+  media.add(`${fullQuery} and ${wideQuery}`, () => horizontalSlide(root));
   const refresh = () => ScrollTrigger.refresh();
   window.addEventListener("load", refresh);
   return () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { animationBreakpoint } from "./motion-queries.ts";
 import styles from "./scroll-progress.module.css";
 
 /**
@@ -10,7 +11,7 @@ export function ScrollProgress() {
   const barRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setEnabled(window.innerWidth > 550);
+    setEnabled(window.innerWidth > animationBreakpoint);
   }, []);
 
   useEffect(() => {

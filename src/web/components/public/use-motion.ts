@@ -1,15 +1,17 @@
 import { type RefObject, useEffect } from "react";
+import { motionQuery, scrollAnimationBreakpoint } from "./motion-queries.ts";
 
 /**
  * Loads the motion layer (gsap, ScrollTrigger, Lenis) after the page has painted and the browser is
- * idle, and only when it can run: animations enabled in the configuration, a window wider than
- * 550 px, no prefers-reduced-motion. The first paint never waits for it.
+ * idle, and only when some of it can run: animations enabled in the configuration, a window wider
+ * than 500 px (the §9 scroll animations; the rest waits for 550 px), no prefers-reduced-motion.
+ * The first paint never waits for it.
  */
 export function useMotion(rootRef: RefObject<HTMLElement | null>, enabled: boolean): void {
   useEffect(() => {
     const root = rootRef.current;
     if (!enabled || !root) return;
-    const query = window.matchMedia("(min-width: 551px) and (prefers-reduced-motion: no-preference)");
+    const query = window.matchMedia(motionQuery(scrollAnimationBreakpoint));
     let stop: (() => void) | undefined;
     let cancelled = false;
     let idle = 0;

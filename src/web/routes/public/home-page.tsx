@@ -7,6 +7,7 @@ import { ScrollProgress } from "../../components/public/scroll-progress.tsx";
 import { StarField } from "../../components/public/star-field.tsx";
 import { useMotion } from "../../components/public/use-motion.ts";
 import styles from "./home-page.module.css";
+import { ImageSettingsContext, imageSettingsOf } from "./image-settings.ts";
 import { ProjectsSection } from "./projects/projects-section.tsx";
 import { AboutExplainSection } from "./sections/about-explain-section.tsx";
 import { AboutSection } from "./sections/about-section.tsx";
@@ -32,39 +33,41 @@ export function HomePage({ data }: { data: PageData }) {
   useMotion(rootRef, layout.enableAnimations);
 
   return (
-    <div ref={rootRef} className={styles.page}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      {shown("stars") && layout.showStars ? <StarField /> : null}
-      {shown("loader") && layout.showLoader ? <Loader durationMs={layout.loaderDuration} /> : null}
-      {shown("navbar") ? <Navbar name={site.author} /> : null}
-      <main id="main" className={styles.main}>
-        {shown("home") ? (
-          <HeroSection content={sectionContent(sections, "hero")} location={contact.location} />
+    <ImageSettingsContext value={imageSettingsOf(siteConfig)}>
+      <div ref={rootRef} className={styles.page}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        {shown("stars") && layout.showStars ? <StarField /> : null}
+        {shown("loader") && layout.showLoader ? <Loader durationMs={layout.loaderDuration} /> : null}
+        {shown("navbar") ? <Navbar name={site.author} logo={site.logo} /> : null}
+        <main id="main" className={styles.main}>
+          {shown("home") ? (
+            <HeroSection content={sectionContent(sections, "hero")} location={contact.location} />
+          ) : null}
+          {shown("about") ? <AboutSection content={about} name={site.author} /> : null}
+          {shown("services") ? <ServicesSection content={services} /> : null}
+          {shown("about-explain") ? <AboutExplainSection about={about} services={services} /> : null}
+          {shown("scroll-slide") ? <ScrollSlideSection content={experience} /> : null}
+          {shown("experience") ? <ExperienceSection content={experience} /> : null}
+          <ProjectsSection projects={data.projects} />
+          {shown("testimonials") ? (
+            <TestimonialsSection content={sectionContent(sections, "testimonials")} />
+          ) : null}
+          {shown("contact") ? (
+            <ContactSection content={sectionContent(sections, "contact")} contact={contact} />
+          ) : null}
+        </main>
+        {shown("footer") ? (
+          <FooterSection
+            content={sectionContent(sections, "footer")}
+            name={site.author}
+            socialLinks={contact.socialLinks}
+          />
         ) : null}
-        {shown("about") ? <AboutSection content={about} name={site.author} /> : null}
-        {shown("services") ? <ServicesSection content={services} /> : null}
-        {shown("about-explain") ? <AboutExplainSection about={about} services={services} /> : null}
-        {shown("scroll-slide") ? <ScrollSlideSection content={experience} /> : null}
-        {shown("experience") ? <ExperienceSection content={experience} /> : null}
-        <ProjectsSection projects={data.projects} />
-        {shown("testimonials") ? (
-          <TestimonialsSection content={sectionContent(sections, "testimonials")} />
-        ) : null}
-        {shown("contact") ? (
-          <ContactSection content={sectionContent(sections, "contact")} contact={contact} />
-        ) : null}
-      </main>
-      {shown("footer") ? (
-        <FooterSection
-          content={sectionContent(sections, "footer")}
-          name={site.author}
-          socialLinks={contact.socialLinks}
-        />
-      ) : null}
-      <ScrollProgress />
-      <CursorDot />
-    </div>
+        <ScrollProgress />
+        <CursorDot />
+      </div>
+    </ImageSettingsContext>
   );
 }

@@ -159,7 +159,7 @@ export function FeedbackForm() {
             gutter={16}
             toastOptions={{
               className: styles.toast,
-              success: { iconTheme: { primary: "#08afff", secondary: "#1e1d1d" } },
+              success: { iconTheme: { primary: "var(--primary)", secondary: "var(--background-black)" } },
             }}
           />,
           document.body,

@@ -13,8 +13,19 @@ describe("gallery rules", () => {
   const projects = [project(1, "Web"), project(2, "App"), project(3, "Web"), project(4, " ")];
 
   it("offers All plus the distinct non-empty categories", () => {
-    expect(galleryCategories(projects)).toEqual(["All", "App", "Web"]);
-    expect(galleryCategories(sampleProjects)).toEqual(["All", "Web Development"]);
+    expect(galleryCategories(projects, "database")).toEqual(["All", "App", "Web"]);
+  });
+
+  it("offers the page's fallback list with the samples, so a category can be empty", () => {
+    for (const source of ["sample", "unavailable"] as const) {
+      expect(galleryCategories(sampleProjects, source)).toEqual([
+        "All",
+        "App Development",
+        "Web Development",
+      ]);
+    }
+    expect(filterByCategory(sampleProjects, "App Development")).toEqual([]);
+    expect(filterByCategory(sampleProjects, "Web Development")).toHaveLength(sampleProjects.length);
   });
 
   it("filters by category, All keeping everything", () => {

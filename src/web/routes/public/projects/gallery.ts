@@ -1,11 +1,18 @@
 import { categoriesOf, projectLimits } from "../../../../shared/project-rules.ts";
-import type { Project } from "../../../../shared/projects.ts";
+import type { Project, ProjectsPageData } from "../../../../shared/projects.ts";
 
 /** The gallery's pure rules (§4, §5, §9): categories, the category filter and pages of 6. */
 export const allCategory = "All";
 
-export function galleryCategories(projects: readonly Project[]): string[] {
-  return [allCategory, ...categoriesOf(projects)];
+/** §3: the page's own fallback category list, offered while the gallery shows the sample projects. */
+const sampleCategories = [allCategory, "App Development", "Web Development"] as const;
+
+/** §3: 'All' plus the distinct non-empty categories of active projects; the fallback list for samples. */
+export function galleryCategories(
+  projects: readonly Project[],
+  source: ProjectsPageData["source"],
+): string[] {
+  return source === "database" ? [allCategory, ...categoriesOf(projects)] : [...sampleCategories];
 }
 
 export function filterByCategory(projects: readonly Project[], category: string): Project[] {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Project } from "../../../../shared/projects.ts";
+import { useImageSettings } from "../image-settings.ts";
 import styles from "./project-card.module.css";
 import { cardImageSizes, ProjectImage } from "./project-image.tsx";
 
@@ -19,6 +20,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [playing, setPlaying] = useState(false);
+  const { mobileBreakpoint } = useImageSettings();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -53,7 +55,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
       onTouchEnd={stop}
     >
       <div className={styles.media}>
-        <ProjectImage project={project} sizes={cardImageSizes} />
+        <ProjectImage project={project} sizes={cardImageSizes(mobileBreakpoint)} />
         {project.video && (
           <video
             ref={videoRef}
@@ -73,7 +75,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
       <div className={styles.body}>
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.description}>{project.description}</p>
-        <ul className={styles.technologies} aria-label="Technologies">
+        <ul className={styles.technologies} aria-label="Technologies" data-compact="card-technologies">
           {project.technologies.slice(0, 4).map((technology) => (
             <li key={technology}>{technology}</li>
           ))}

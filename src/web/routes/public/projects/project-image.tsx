@@ -1,9 +1,12 @@
 import { useState } from "react";
 import type { Project } from "../../../../shared/projects.ts";
+import { imageLoading, useImageSettings } from "../image-settings.ts";
 import styles from "./project-image.module.css";
 
-/** Card images take a third of the grid on wide screens and half on small ones. */
-export const cardImageSizes = "(max-width: 700px) 50vw, (max-width: 1280px) 33vw, 420px";
+/** Card images take half the grid in the compact layout, a third on wider screens. */
+export function cardImageSizes(mobileBreakpoint: number): string {
+  return `(max-width: ${mobileBreakpoint}px) 50vw, (max-width: 1280px) 33vw, 420px`;
+}
 
 interface ProjectImageProps {
   project: Project;
@@ -12,12 +15,15 @@ interface ProjectImageProps {
 }
 
 /**
- * The project's picture: WebP variants through srcset for uploads, width/height so nothing shifts,
- * lazy below the fold; a drawn placeholder when there is no picture or it fails to load.
+ * The project's picture: WebP variants through srcset for uploads (while image optimisation is on),
+ * width/height so nothing shifts, lazy below the fold (while lazy loading is on); a drawn
+ * placeholder when there is no picture or it fails to load.
  */
 export function ProjectImage({ project, sizes, eager = false }: ProjectImageProps) {
   const [failed, setFailed] = useState(false);
+  const settings = useImageSettings();
   const asset = project.imageAsset;
+  const srcSet = settings.responsiveImages ? asset?.srcset || undefined : undefined;
   if (!project.image || failed) {
     const initials = project.title
       .split(/\s+/)
@@ -34,11 +40,11 @@ export function ProjectImage({ project, sizes, eager = false }: ProjectImageProp
     <img
       className={styles.image}
       src={project.image}
-      srcSet={asset?.srcset || undefined}
-      sizes={asset?.srcset ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       width={asset?.width ?? 1600}
       height={asset?.height ?? 1000}
-      loading={eager ? "eager" : "lazy"}
+      loading={imageLoading(settings, eager)}
       decoding="async"
       alt={project.title}
       onError={() => setFailed(true)}

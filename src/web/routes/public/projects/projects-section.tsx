@@ -5,7 +5,7 @@
  * first page is in the server-rendered HTML. Filtering and paging happen in the browser, instantly.
  */
 import { useEffect, useRef, useState } from "react";
-import { projectMessages } from "../../../../shared/project-rules.ts";
+import { galleryMessages } from "../../../../shared/project-rules.ts";
 import type { Project, ProjectsPageData } from "../../../../shared/projects.ts";
 import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
 import { GalleryPagination } from "./gallery-pagination.tsx";
@@ -23,15 +23,15 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   const returnFocus = useRef(false);
   const grid = useRef<HTMLDivElement>(null);
 
-  const categories = galleryCategories(items);
+  const categories = galleryCategories(items, source);
   const filtered = filterByCategory(items, category);
   const pages = pageCount(filtered.length);
   const current = Math.min(page, Math.max(pages, 1));
   const notice =
     source === "sample"
-      ? projectMessages.sampleData
+      ? galleryMessages.sampleData
       : source === "unavailable"
-        ? projectMessages.unavailable
+        ? galleryMessages.unavailable
         : null;
 
   function chooseCategory(next: string) {
@@ -67,7 +67,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
         <header className={styles.header}>
           <p className={styles.eyebrow}>Selected work</p>
           <h2 id="projects-heading" className={styles.heading}>
-            {projectMessages.galleryHeading}
+            {galleryMessages.galleryHeading}
           </h2>
         </header>
 
@@ -80,11 +80,11 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
         {loading ? (
           <div className={styles.loading} role="status">
             <span className={styles.spinner} aria-hidden="true" />
-            {projectMessages.loading}
+            {galleryMessages.loading}
           </div>
         ) : (
           <>
-            <fieldset className={styles.filters}>
+            <fieldset className={styles.filters} data-compact="gallery-filters">
               <legend className="visually-hidden">Filter projects by category</legend>
               {categories.map((name) => (
                 <button
@@ -101,11 +101,11 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
 
             {filtered.length === 0 ? (
               <div className={styles.empty}>
-                <h3>{projectMessages.emptyTitle}</h3>
+                <h3>{galleryMessages.emptyTitle}</h3>
                 <p>
                   {category === allCategory
-                    ? projectMessages.emptyAll
-                    : projectMessages.emptyCategory(category)}
+                    ? galleryMessages.emptyAll
+                    : galleryMessages.emptyCategory(category)}
                 </p>
                 {category !== allCategory && (
                   <button
@@ -113,12 +113,12 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
                     className={styles.showAll}
                     onClick={() => chooseCategory(allCategory)}
                   >
-                    {projectMessages.showAll}
+                    {galleryMessages.showAll}
                   </button>
                 )}
               </div>
             ) : (
-              <div ref={grid} className={styles.grid}>
+              <div ref={grid} className={styles.grid} data-compact="gallery-grid">
                 {pageOf(filtered, current).map((project) => (
                   <ProjectCard
                     key={project.id}

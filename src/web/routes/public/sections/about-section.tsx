@@ -1,8 +1,10 @@
 import type { AboutContent } from "../../../../shared/sections.ts";
+import { imageLoading, useImageSettings } from "../image-settings.ts";
 import styles from "./about-section.module.css";
 import common from "./common.module.css";
 
 export function AboutSection({ content, name }: { content: AboutContent; name: string }) {
+  const loading = imageLoading(useImageSettings());
   const facts = [
     { value: content.experience, label: "Experience" },
     { value: content.projects, label: "Projects" },
@@ -36,7 +38,7 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
               alt={`${name}'s signature`}
               width={260}
               height={90}
-              loading="lazy"
+              loading={loading}
               decoding="async"
             />
           ) : null}
@@ -49,7 +51,7 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
               alt={`Portrait of ${name}`}
               width={720}
               height={900}
-              loading="lazy"
+              loading={loading}
               decoding="async"
               data-parallax="6"
             />

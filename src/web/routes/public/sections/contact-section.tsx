@@ -1,4 +1,4 @@
-import { ArrowUpRight, Mail, MapPin } from "lucide-react";
+import { ArrowUpRight, Mail, MapPin, Phone } from "lucide-react";
 import type { ContactContent } from "../../../../shared/sections.ts";
 import type { SiteConfig } from "../../../../shared/site-config.ts";
 import { FeedbackForm } from "../contact/feedback-form.tsx";
@@ -11,10 +11,19 @@ interface ContactSectionProps {
   contact: SiteConfig["contact"];
 }
 
-/** 'CONTACT US': the five links (network, photos, code, e-mail, map), the invitation and the feedback form. */
+/** A `tel:` address: the digits of the number, and its leading + (spaces, dots, dashes dropped). */
+function telHref(phone: string): string {
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+}
+
+/**
+ * 'CONTACT US': the invitation, the phone number (when there is one, outside the list), the five
+ * links (network, photos, code, e-mail, map) and the feedback form.
+ */
 export function ContactSection({ content, contact }: ContactSectionProps) {
   const email = content.contactInfo.email || contact.email;
   const location = content.contactInfo.location || contact.location;
+  const phone = (content.contactInfo.phone || contact.phone).trim();
   const links = [
     ...socialLinksFor(content.socialLinks, contact.socialLinks).map((link) => ({
       key: link.platform,
@@ -59,6 +68,12 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
           <p className={styles.text} data-reveal>
             {content.text}
           </p>
+          {phone ? (
+            <p className={styles.phone} data-reveal>
+              <Phone className={styles.linkIcon} aria-hidden="true" size={18} />
+              <a href={telHref(phone)}>{phone}</a>
+            </p>
+          ) : null}
           <ul className={styles.links} data-reveal>
             {links.map((link) => {
               const Icon = link.icon;

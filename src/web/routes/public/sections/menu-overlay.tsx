@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef } from "react";
+import { type CSSProperties, useEffect, useEffectEvent, useRef } from "react";
 import { menuLinks, resumeHref } from "./menu-links.ts";
 import styles from "./menu-overlay.module.css";
 
@@ -16,6 +16,9 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 export function MenuOverlay({ open, name, active, onClose, onChoose }: MenuOverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // An effect event: the effect below runs only when the menu opens or closes. Re-running it for a
+  // new onClose (each render, e.g. when the highlighted link changes) would pull focus to CLOSE.
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -23,7 +26,7 @@ export function MenuOverlay({ open, name, active, onClose, onChoose }: MenuOverl
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        onClose();
+        closeOnEscape();
         return;
       }
       if (event.key !== "Tab" || !panelRef.current) return;
@@ -44,7 +47,7 @@ export function MenuOverlay({ open, name, active, onClose, onChoose }: MenuOverl
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  }, [open]);
 
   return (
     <div

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { InPageLink } from "../../../components/public/in-page-link.tsx";
 import { scrollToAnchor } from "../../../components/public/smooth-scroll.ts";
 import { useScrollSpy } from "../../../components/public/use-scroll-spy.ts";
@@ -8,12 +8,45 @@ import styles from "./navbar.module.css";
 
 interface NavbarProps {
   name: string;
+  /** `site.logo`: a picture shown before the name (nothing when empty). */
+  logo?: string;
   /** Write the chosen anchor into the URL (optional in §2). */
   updateHash?: boolean;
 }
 
-/** The fixed header: the owner's name, the résumé download and the full-screen menu. */
-export function Navbar({ name, updateHash = false }: NavbarProps) {
+/**
+ * The name mark, after the logo when there is one. The logo's alt is the name, so the visible name
+ * is hidden from assistive technology meanwhile (announced once); a logo that fails to load is
+ * dropped, leaving the name (also when it failed before hydration: `decode()` rejects then).
+ */
+function BrandMark({ name, logo }: { name: string; logo: string }) {
+  const [failed, setFailed] = useState(false);
+  const logoRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    logoRef.current?.decode().catch(() => setFailed(true));
+  }, []);
+  const showLogo = logo !== "" && !failed;
+  return (
+    <>
+      {showLogo ? (
+        <img
+          ref={logoRef}
+          className={styles.logo}
+          src={logo}
+          alt={name}
+          width={28}
+          height={28}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : null}
+      <span aria-hidden={showLogo || undefined}>{name}</span>
+    </>
+  );
+}
+
+/** The fixed header: the owner's logo and name, the résumé download and the full-screen menu. */
+export function Navbar({ name, logo = "", updateHash = false }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const active = useScrollSpy(menuAnchorIds);
@@ -30,7 +63,7 @@ export function Navbar({ name, updateHash = false }: NavbarProps) {
   return (
     <header className={styles.header} data-open={open}>
       <InPageLink className={styles.brand} to="home">
-        {name}
+        <BrandMark name={name} logo={logo.trim()} />
       </InPageLink>
       <nav className={styles.actions} aria-label="Primary">
         <a className={styles.resume} href={resumeHref} download>

@@ -1,7 +1,7 @@
-/** §2/§9: under 550 px a testimonial shows a shortened quote ending in an ellipsis. */
-export const fullQuoteMinWidth = 550;
-
-/** The quote cut at a word boundary near `max` characters, ending in an ellipsis. */
+/**
+ * The quote cut at a word boundary near `max` characters, ending in an ellipsis. §2/§9: at or below
+ * 550 px a testimonial shows it instead of the full quote (a media query in testimonials-section.module.css).
+ */
 export function shortenQuote(text: string, max = 90): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;

@@ -1,10 +1,12 @@
 import { Star } from "lucide-react";
 import type { TestimonialsContent } from "../../../../shared/sections.ts";
+import { imageLoading, useImageSettings } from "../image-settings.ts";
 import common from "./common.module.css";
 import { shortenQuote } from "./shorten-quote.ts";
 import styles from "./testimonials-section.module.css";
 
 export function TestimonialsSection({ content }: { content: TestimonialsContent }) {
+  const loading = imageLoading(useImageSettings());
   return (
     <section id="testimonials" className={common.section} aria-labelledby="testimonials-title">
       <div className={common.inner}>
@@ -36,7 +38,7 @@ export function TestimonialsSection({ content }: { content: TestimonialsContent 
                       alt=""
                       width={56}
                       height={56}
-                      loading="lazy"
+                      loading={loading}
                       decoding="async"
                     />
                   ) : null}
