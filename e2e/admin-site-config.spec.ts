@@ -85,6 +85,21 @@ test.describe("admin site configuration", () => {
     await expect(page.locator("#testimonials")).toHaveCount(0);
   });
 
+  test("an imported file whose component list the server would refuse is refused up front", async ({
+    page,
+  }) => {
+    await openConfig(page, "layout");
+    await page.getByTestId("config-import-input").setInputFiles({
+      name: "unknown-component.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(
+        JSON.stringify({ theme: { primaryColor: "#123456" }, components: [{ id: "popup", isActive: true }] }),
+      ),
+    });
+    await expect(page.getByText("Invalid configuration file")).toBeVisible();
+    await expect(page.getByTestId("unsaved-bar")).toBeHidden();
+  });
+
   test("enabling CSP enforces the header; the page still runs under it", async ({ page }) => {
     let response = await page.request.get(at("/"));
     expect(response.headers()["content-security-policy-report-only"]).toContain("default-src 'self'");
@@ -160,5 +175,11 @@ test.describe("admin site configuration", () => {
     const stored = await (await page.request.get(at("/api/site-config"))).json();
     expect(stored.theme.primaryColor).toBe("#08afff");
     expect(stored.security.enableCSP).toBe(false);
+    // Reset also shows every component again (Testimonials was hidden above), without a reload.
+    const components = await (await page.request.get(at("/api/components"))).json();
+    expect(components.every((entry: { isActive: boolean }) => entry.isActive)).toBe(true);
+    await page.getByRole("button", { name: "Layout", exact: true }).click();
+    await expect(page.getByRole("switch", { name: /Testimonials/ })).toBeChecked();
+    await expect(page.getByTestId("unsaved-bar")).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ComponentEntry } from "./component-visibility.ts";
+import { type ComponentEntry, componentIds } from "./component-visibility.ts";
 
 export {
   type ComponentEntry,
@@ -28,5 +28,21 @@ export const componentEntrySchema = z.object({
     .optional(),
 }) satisfies z.ZodType<ComponentEntry>;
 
-/** The visibility list as the API takes and answers it: a JSON array of entries. */
-export const componentListSchema = z.array(componentEntrySchema).max(100);
+/**
+ * The visibility list as the API takes and answers it (and a configuration file carries it): a JSON
+ * array of entries, each one of the page's components, each at most once.
+ */
+export const componentListSchema = z
+  .array(componentEntrySchema)
+  .max(componentIds.length)
+  .superRefine((list, context) => {
+    const known = new Set<string>(componentIds);
+    const seen = new Set<string>();
+    for (const [index, { id }] of list.entries()) {
+      const path = [index, "id"];
+      if (!known.has(id)) context.addIssue({ code: "custom", path, message: `Unknown component: ${id}` });
+      else if (seen.has(id))
+        context.addIssue({ code: "custom", path, message: `Component listed twice: ${id}` });
+      seen.add(id);
+    }
+  });

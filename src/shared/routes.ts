@@ -1,6 +1,3 @@
-/** Paths the server renders to HTML (SSR) and the browser hydrates. */
-export const serverRenderedPaths = ["/"] as const;
-
 /** Paths whose screens are client-rendered lazy chunks: the server answers them with the app shell. */
 export const clientRenderedPaths = [
   "/login",

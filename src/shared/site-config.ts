@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { componentListSchema } from "./components.ts";
 
 /**
  * The site configuration of spec §3: theme colours, site identity, layout switches, SEO, analytics,
@@ -20,6 +21,19 @@ const integer = (min: number, max: number, message: string) =>
   );
 
 const text = (max: number) => z.string().trim().max(max);
+
+const emailAddress = z.email();
+
+/** Empty, or an absolute http(s) address: what the public page may link to. */
+const webAddress = (label: string) =>
+  text(500).refine((value) => {
+    if (value === "") return true;
+    try {
+      return ["http:", "https:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `${label} must be a link starting with https:// or http://`);
 
 export const themeConfigSchema = z.object({
   primaryColor: hexColor,
@@ -66,14 +80,18 @@ export const analyticsConfigSchema = z.object({
 });
 
 export const socialLinksSchema = z.object({
-  linkedin: text(500),
-  github: text(500),
-  instagram: text(500),
-  twitter: text(500),
+  linkedin: webAddress("LinkedIn"),
+  github: webAddress("GitHub"),
+  instagram: webAddress("Instagram"),
+  twitter: webAddress("Twitter / X"),
 });
 
 export const contactConfigSchema = z.object({
-  email: text(254),
+  /** Where feedback notifications go (empty: the owner's account e-mail). */
+  email: text(254).refine(
+    (value) => value === "" || emailAddress.safeParse(value).success,
+    "Contact email must be a valid email address",
+  ),
   phone: text(40),
   location: text(200),
   socialLinks: socialLinksSchema,
@@ -174,9 +192,16 @@ export const defaultSiteConfig: SiteConfig = {
 
 /**
  * What `GET /api/site-config` answers: the §3 object plus `version`, which increases on every save.
- * A `PUT` may send that `version` back; a stale one answers 409 instead of overwriting newer work.
+ * A `PUT` must send that `version` back; a stale one answers 409 instead of overwriting newer work.
  */
 export const siteConfigDocumentSchema = siteConfigSchema.extend({
   version: z.number().int().min(0),
 });
 export type SiteConfigDocument = z.infer<typeof siteConfigDocumentSchema>;
+
+/** What `POST /api/site-config/reset` answers: both things it restored, for the editor to take at once. */
+export const siteConfigResetSchema = z.object({
+  siteConfig: siteConfigDocumentSchema,
+  components: componentListSchema,
+});
+export type SiteConfigReset = z.infer<typeof siteConfigResetSchema>;

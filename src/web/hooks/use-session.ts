@@ -42,13 +42,16 @@ export function setSessionUser(user: SessionUser | null): void {
   setState({ user, loading: false });
 }
 
-/** Ends the session on the server, then forgets the user (also when the server call fails). */
+/** Ends the session on the server, then forgets the user; when the call fails the owner stays signed in. */
 export async function signOutSession(): Promise<void> {
   try {
     await authApi.signOut();
-  } finally {
-    setSessionUser(null);
+  } catch (error) {
+    // The call failed: ask who is signed in, so a session that already ended is forgotten anyway.
+    await refreshSession();
+    throw error;
   }
+  setSessionUser(null);
 }
 
 const serverSnapshot: SessionState = { user: null, loading: true };

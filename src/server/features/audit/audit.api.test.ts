@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOverview } from "../../../shared/admin-overview.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signInAsOwner } from "../../../test/owner-session.ts";
+import { submit, validSubmission } from "../feedback/feedback-test-helpers.ts";
 
 const browser =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -75,6 +76,8 @@ describe("admin overview, activity log and page views", () => {
         payload: { status },
       });
     }
+    // A visitor's write (the contact form) is not admin activity.
+    expect((await submit(t.app, validSubmission({ user_name: "Visiting Vera" }))).statusCode).toBe(201);
     for (let index = 0; index < 7; index += 1) {
       await t.app.inject({
         method: "PATCH",
@@ -90,15 +93,48 @@ describe("admin overview, activity log and page views", () => {
     expect(data.recentActivity[0]?.actor).toBe("Alex Morgan");
     expect(data.lastUpdate).toBe(data.recentActivity[0]?.createdAt);
     expect(data.recentActivity.some((entry) => entry.summary.includes("“x”"))).toBe(false);
+    expect(data.recentActivity.some((entry) => entry.area === "feedback")).toBe(false);
 
     const all = (
       await t.app.inject({ method: "GET", url: "/api/admin/activity?limit=50", headers: { cookie } })
     ).json() as { summary: string }[];
     expect(all).toHaveLength(12);
+    expect(all.map((entry) => entry.summary).join("|")).not.toMatch(/message|Vera/i);
     expect(all.at(-1)?.summary).toBe("Changed which page components are shown");
     expect(
       (await t.app.inject({ method: "GET", url: "/api/admin/activity?limit=0", headers: { cookie } }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it("does not record opening a message (read) or marking it unread; archiving is recorded", async () => {
+    expect((await submit(t.app, validSubmission({ user_name: "Reading Rosa" }))).statusCode).toBe(201);
+    const inbox = (
+      await t.app.inject({ method: "GET", url: "/api/feedback", headers: { cookie } })
+    ).json() as {
+      items: { id: string; user_name: string }[];
+    };
+    const id = inbox.items.find((item) => item.user_name === "Reading Rosa")?.id;
+    const before = await overview();
+    for (const status of ["read", "new", "read"]) {
+      const response = await t.app.inject({
+        method: "PATCH",
+        url: `/api/feedback/${id}`,
+        headers: { cookie },
+        payload: { status },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const after = await overview();
+    expect(after.lastUpdate).toBe(before.lastUpdate);
+    expect(after.recentActivity).toEqual(before.recentActivity);
+
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/feedback/${id}`,
+      headers: { cookie },
+      payload: { status: "archived" },
+    });
+    expect((await overview()).recentActivity[0]?.summary).toBe("Archived a message");
   });
 });

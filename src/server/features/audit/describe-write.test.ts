@@ -13,7 +13,9 @@ describe("describeWrite", () => {
 
   it("names what changed", () => {
     expect(write("PUT", "/api/site-config")?.summary).toBe("Updated the site configuration");
-    expect(write("POST", "/api/site-config/reset")?.summary).toBe("Reset the site configuration to defaults");
+    expect(write("POST", "/api/site-config/reset")?.summary).toBe(
+      "Reset the site configuration and components to defaults",
+    );
     expect(write("PATCH", "/api/sections/:id", { status: "draft" })?.summary).toBe(
       "Set a content section to draft",
     );
@@ -32,5 +34,12 @@ describe("describeWrite", () => {
     );
     expect(write("DELETE", "/api/projects/:id")?.summary).toBe("Deactivated a project");
     expect(write("DELETE", "/api/feedback/:id")?.summary).toBe("Deleted a message");
+    expect(write("PATCH", "/api/feedback/:id", { status: "archived" })?.summary).toBe("Archived a message");
+    expect(write("PATCH", "/api/feedback/:id", { status: "spam" })?.summary).toBe("Marked a message as spam");
+  });
+
+  it("does not record opening a message (read) or marking it unread: the site did not change", () => {
+    expect(write("PATCH", "/api/feedback/:id", { status: "read" })).toBeNull();
+    expect(write("PATCH", "/api/feedback/:id", { status: "new" })).toBeNull();
   });
 });

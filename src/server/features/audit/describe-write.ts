@@ -44,9 +44,24 @@ function describeProjects(method: string, body: unknown, query: unknown): string
   return `Updated project ${title}`;
 }
 
+/**
+ * Inbox housekeeping that is worth a line: archiving, marking as spam, deleting. Marking a message read
+ * (done by opening it) or unread changes nothing on the site and is not recorded.
+ */
+function describeFeedback(method: string, body: unknown): string | null {
+  if (method === "DELETE") return "Deleted a message";
+  const status = field(body, "status");
+  if (status === "archived") return "Archived a message";
+  if (status === "spam") return "Marked a message as spam";
+  return null;
+}
+
 const fixed: Record<string, WriteDescription> = {
   "PUT /api/site-config": { area: "site-config", summary: "Updated the site configuration" },
-  "POST /api/site-config/reset": { area: "site-config", summary: "Reset the site configuration to defaults" },
+  "POST /api/site-config/reset": {
+    area: "site-config",
+    summary: "Reset the site configuration and components to defaults",
+  },
   "PUT /api/components": { area: "components", summary: "Changed which page components are shown" },
   "POST /api/media": { area: "media", summary: "Uploaded a media file" },
 };
@@ -61,7 +76,8 @@ export function describeWrite({ method, route, body, query }: WriteRequest): Wri
   if (route.startsWith("/api/projects"))
     return { area: "projects", summary: describeProjects(method, body, query) };
   if (route.startsWith("/api/feedback")) {
-    return { area: "feedback", summary: method === "DELETE" ? "Deleted a message" : "Updated a message" };
+    const summary = describeFeedback(method, body);
+    return summary ? { area: "feedback", summary } : null;
   }
   const area = route.split("/")[2] ?? "api";
   return { area, summary: `${method} ${route}` };

@@ -7,7 +7,6 @@ import {
   defaultComponents,
 } from "../../../shared/components.ts";
 import type { DB } from "../../db/schema.ts";
-import { invalid } from "../../errors.ts";
 import {
   findComponentList,
   insertComponentListIfMissing,
@@ -26,22 +25,18 @@ export async function seedComponentList(db: Kysely<DB>): Promise<void> {
 }
 
 /**
- * Stores the owner's visibility list. Every id must be one of the page's components and appear once;
- * the list is kept in page order.
+ * Stores the owner's visibility list (already checked by `componentListSchema`: every id one of the
+ * page's components, each once), kept in page order.
  */
 export async function saveComponentList(db: Kysely<DB>, list: ComponentEntry[]): Promise<ComponentEntry[]> {
-  const known = new Set<string>(componentIds);
-  const seen = new Set<string>();
-  for (const entry of list) {
-    if (!known.has(entry.id))
-      throw invalid(`Unknown component: ${entry.id}`, { [entry.id]: "Unknown component" });
-    if (seen.has(entry.id))
-      throw invalid(`Component listed twice: ${entry.id}`, { [entry.id]: "Listed twice" });
-    seen.add(entry.id);
-  }
   const ordered = [...list].sort(
     (a, b) => componentIds.indexOf(a.id as ComponentId) - componentIds.indexOf(b.id as ComponentId),
   );
   await saveComponentListRow(db, ordered);
   return ordered;
+}
+
+/** Restores the default list (every component shown); pass a transaction to reset it with other data. */
+export async function resetComponentList(db: Kysely<DB>): Promise<ComponentEntry[]> {
+  return saveComponentList(db, defaultComponents);
 }

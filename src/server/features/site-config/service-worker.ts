@@ -4,6 +4,8 @@ export const serviceWorkerHeader = "x-folio-sw";
 /**
  * `/sw.js` while enableServiceWorker is on: precaches the page and its built assets, answers the page
  * network-first (cached copy when offline) and static files cache-first. Never touches /api or the admin.
+ * Only `/` with no query is the page: `/?preview=1` (the owner's drafts) and any other query go to the
+ * network untouched, so a draft is never stored under `/` nor shown offline to anyone.
  */
 export function serviceWorkerScript(cacheVersion: string): string {
   return `const CACHE = ${JSON.stringify(`folio-${cacheVersion}`)};
@@ -60,7 +62,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
-    if (url.pathname === "/") event.respondWith(networkFirst(request));
+    if (url.pathname === "/" && url.search === "") event.respondWith(networkFirst(request));
     return;
   }
   if (STATIC.test(url.pathname)) event.respondWith(cacheFirst(request));

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteConfig, type SiteConfigDocument } from "../../../shared/site-config.ts";
+import { type ComponentEntry, defaultComponents } from "../../../shared/components.ts";
+import {
+  defaultSiteConfig,
+  type SiteConfigDocument,
+  type SiteConfigReset,
+} from "../../../shared/site-config.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signInAsOwner } from "../../../test/owner-session.ts";
 
@@ -64,17 +69,63 @@ describe("site configuration writes", () => {
     expect((await current()).site.title).toBe("Tab one");
   });
 
-  it("reset restores the defaults with a new version", async () => {
+  it("answers 400 to a save without a version and changes nothing", async () => {
+    const { version: _version, ...before } = await current();
+    const response = await put({ ...before, site: { ...before.site, title: "Blind overwrite" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("validation_failed");
+    expect(response.json().error.message).toContain("version is required");
+    expect(response.json().error.fields).toHaveProperty("version");
+    expect((await current()).site.title).toBe(before.site.title);
+  });
+
+  it("refuses a contact e-mail that is not an address and social links that are not http(s)", async () => {
     const before = await current();
+    for (const contact of [
+      { ...before.contact, email: "hello at example" },
+      { ...before.contact, email: "owner@example.com\nBcc: spam@example.com" },
+      { ...before.contact, socialLinks: { ...before.contact.socialLinks, github: "javascript:alert(1)" } },
+      { ...before.contact, socialLinks: { ...before.contact.socialLinks, linkedin: "linkedin.com/in/me" } },
+    ]) {
+      const response = await put({ ...before, contact });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(
+        /Contact email must be a valid email address|must be a link starting with https:\/\/ or http:\/\//,
+      );
+    }
+    expect(await current()).toEqual(before);
+    const cleared = await put({
+      ...before,
+      contact: { ...before.contact, email: "", socialLinks: { ...before.contact.socialLinks, twitter: "" } },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((cleared.json() as SiteConfigDocument).contact.email).toBe("");
+  });
+
+  it("reset restores the defaults and shows every component again, answering both", async () => {
+    const before = await current();
+    const hidden = defaultComponents.map((entry) => ({ ...entry, isActive: entry.id !== "testimonials" }));
+    const components = () =>
+      t.app.inject({ method: "GET", url: "/api/components" }).then((r) => r.json() as ComponentEntry[]);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/components", headers: { cookie }, payload: hidden }))
+        .statusCode,
+    ).toBe(200);
+    expect(await components()).not.toEqual(defaultComponents);
+
     const response = await t.app.inject({
       method: "POST",
       url: "/api/site-config/reset",
       headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
-    const { version, ...config } = response.json() as SiteConfigDocument;
+    const { siteConfig, components: answered } = response.json() as SiteConfigReset;
+    const { version, ...config } = siteConfig;
     expect(config).toEqual(defaultSiteConfig);
     expect(version).toBe(before.version + 1);
+    expect(answered).toEqual(defaultComponents);
+    expect(await current()).toEqual(siteConfig);
+    expect(await components()).toEqual(defaultComponents);
   });
 
   it("applies the security settings to the next response's headers", async () => {

@@ -74,4 +74,22 @@ describe("public page data: site configuration, components, sections", () => {
     expect(normalized.seo).toEqual(defaultSiteConfig.seo);
     expect(normalizeSiteConfig("garbage")).toEqual(defaultSiteConfig);
   });
+
+  it("shows a stored contact value the rules now refuse as empty, never as the sample owner's", () => {
+    const normalized = normalizeSiteConfig({
+      contact: {
+        email: "sam at example",
+        phone: "+1 555 0100",
+        socialLinks: { github: "github.com/sam", linkedin: "https://www.linkedin.com/in/sam" },
+      },
+    });
+    expect(normalized.contact.email).toBe("");
+    expect(normalized.contact.phone).toBe("+1 555 0100");
+    expect(normalized.contact.location).toBe(defaultSiteConfig.contact.location);
+    expect(normalized.contact.socialLinks).toEqual({
+      ...defaultSiteConfig.contact.socialLinks,
+      github: "",
+      linkedin: "https://www.linkedin.com/in/sam",
+    });
+  });
 });

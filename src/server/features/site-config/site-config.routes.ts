@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { siteConfigDocumentSchema, siteConfigSchema } from "../../../shared/site-config.ts";
+import {
+  siteConfigDocumentSchema,
+  siteConfigResetSchema,
+  siteConfigSchema,
+} from "../../../shared/site-config.ts";
 import { requireOwner } from "../auth/require-owner.ts";
 import { getSiteConfigRecord, resetSiteConfig, saveSiteConfig } from "./site-config.service.ts";
 
-/** A save: the whole §3 object, plus the `version` it was based on (optional; stale → 409). */
-const siteConfigWriteSchema = siteConfigSchema.extend({ version: z.number().int().min(0).optional() });
+const versionRequired =
+  "version is required: send the version you loaded from GET /api/site-config (a stale one answers 409)";
+
+/** A save: the whole §3 object, plus the `version` it was based on (required; stale → 409). */
+const siteConfigWriteSchema = siteConfigSchema.extend({
+  version: z.number({ error: versionRequired }).int(versionRequired).min(0, versionRequired),
+});
 
 /** The site configuration: a public read (the §3 object plus `version`), owner-only writes. */
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,13 +37,14 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Restores the configuration and the component list; answers both, so the editor refreshes both. */
   app.post(
     "/site-config/reset",
-    { onRequest: requireOwner, schema: { response: { 200: siteConfigDocumentSchema } } },
+    { onRequest: requireOwner, schema: { response: { 200: siteConfigResetSchema } } },
     async () => {
-      const saved = await resetSiteConfig(app.db);
-      app.liveSiteConfig.set(saved.config);
-      return { ...saved.config, version: saved.version };
+      const { record, components } = await resetSiteConfig(app.db);
+      app.liveSiteConfig.set(record.config);
+      return { siteConfig: { ...record.config, version: record.version }, components };
     },
   );
 };

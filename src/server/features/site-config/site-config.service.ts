@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
+import type { ComponentEntry } from "../../../shared/components.ts";
 import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "../../../shared/site-config.ts";
 import type { DB } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
+import { resetComponentList } from "../components/components.service.ts";
 import { findSiteConfig, insertSiteConfigIfMissing, updateSiteConfigRow } from "./site-config.repository.ts";
 
 export interface SiteConfigRecord {
@@ -11,29 +13,37 @@ export interface SiteConfigRecord {
   updatedAt: string;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /**
- * A stored configuration made whole: each group's fields that are present and valid win, the rest
- * keep their defaults (older documents and hand-imported files never break the page).
+ * The stored value where it passes `schema`, field by field through nested groups. A missing field
+ * takes its default; a stored text the rules now refuse (say a link without https://) becomes empty
+ * when empty is allowed, so the page never shows the sample owner's value in place of the owner's.
+ */
+function validOrDefault(schema: z.ZodType, defaults: unknown, stored: unknown): unknown {
+  if (schema instanceof z.ZodObject) {
+    const values = isRecord(stored) ? stored : {};
+    const base = defaults as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
+        key,
+        key in values ? validOrDefault(field, base[key], values[key]) : base[key],
+      ]),
+    );
+  }
+  const parsed = schema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  return typeof stored === "string" && schema.safeParse("").success ? "" : defaults;
+}
+
+/**
+ * A stored configuration made whole: the fields that are present and valid win, the rest keep their
+ * defaults (older documents and hand-imported files never break the page).
  */
 export function normalizeSiteConfig(raw: unknown): SiteConfig {
-  const stored = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  const result: Record<string, unknown> = {};
-  const groups = siteConfigSchema.shape as Record<string, z.ZodObject>;
-  for (const [group, groupSchema] of Object.entries(groups)) {
-    const defaults = defaultSiteConfig[group as keyof SiteConfig] as Record<string, unknown>;
-    const value = (stored[group] && typeof stored[group] === "object" ? stored[group] : {}) as Record<
-      string,
-      unknown
-    >;
-    const merged: Record<string, unknown> = { ...defaults };
-    for (const [key, fieldSchema] of Object.entries(groupSchema.shape as Record<string, z.ZodType>)) {
-      if (!(key in value)) continue;
-      const parsed = fieldSchema.safeParse(value[key]);
-      if (parsed.success) merged[key] = parsed.data;
-    }
-    result[group] = merged;
-  }
-  return result as SiteConfig;
+  return validOrDefault(siteConfigSchema, defaultSiteConfig, raw) as SiteConfig;
 }
 
 export async function getSiteConfigRecord(db: Kysely<DB>): Promise<SiteConfigRecord> {
@@ -50,26 +60,37 @@ export async function seedSiteConfig(db: Kysely<DB>): Promise<void> {
   await insertSiteConfigIfMissing(db, defaultSiteConfig);
 }
 
+const staleVersion =
+  "The configuration was changed in another tab or device. Reload to get the latest version, then save again.";
+
 /**
- * Saves the owner's configuration. A `version` that is not the stored one means another tab or device
- * saved in between: 409 instead of silently overwriting that work.
+ * Saves the owner's configuration over the `version` it was based on. Any other stored version means
+ * another tab or device saved in between: 409 instead of silently overwriting that work.
  */
 export async function saveSiteConfig(
   db: Kysely<DB>,
   config: SiteConfig,
-  version?: number,
+  version: number,
 ): Promise<SiteConfigRecord> {
   await insertSiteConfigIfMissing(db, defaultSiteConfig);
   const stored = await updateSiteConfigRow(db, config, version);
-  if (!stored) {
-    throw conflict(
-      "The configuration was changed in another tab or device. Reload to get the latest version, then save again.",
-    );
-  }
+  if (!stored) throw conflict(staleVersion);
   return { config: normalizeSiteConfig(stored.config), version: stored.version, updatedAt: stored.updatedAt };
 }
 
-/** Restores the §3 defaults (a new version, so other open editors see a conflict). */
-export async function resetSiteConfig(db: Kysely<DB>): Promise<SiteConfigRecord> {
-  return saveSiteConfig(db, defaultSiteConfig);
+/**
+ * Restores the §3 defaults and shows every component again, in one transaction (the Reset button
+ * promises "all configuration"). A new version, so other open editors see a conflict.
+ */
+export async function resetSiteConfig(
+  db: Kysely<DB>,
+): Promise<{ record: SiteConfigRecord; components: ComponentEntry[] }> {
+  return db.transaction().execute(async (trx) => {
+    await insertSiteConfigIfMissing(trx, defaultSiteConfig);
+    const stored = await updateSiteConfigRow(trx, defaultSiteConfig);
+    if (!stored) throw new Error("the site configuration row could not be reset");
+    const components = await resetComponentList(trx);
+    const record = { config: defaultSiteConfig, version: stored.version, updatedAt: stored.updatedAt };
+    return { record, components };
+  });
 }

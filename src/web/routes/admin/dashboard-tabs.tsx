@@ -76,8 +76,6 @@ export const dashboardTabs: DashboardTab[] = [
   },
 ];
 
-export const defaultTabId = "overview";
-
 export function findTab(id: string | null): DashboardTab {
   return dashboardTabs.find((tab) => tab.id === id) ?? (dashboardTabs[0] as DashboardTab);
 }

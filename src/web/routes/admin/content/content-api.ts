@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SectionPatch } from "../../../../shared/section-writes.ts";
 import type { ContentSection } from "../../../../shared/sections.ts";
 import { api } from "../../../lib/api-client.ts";
+import { overviewQueryKey } from "../overview/overview-api.ts";
 
 export const sectionsQueryKey = ["/api/sections"] as const;
-const overviewKey = ["/api/admin/overview"] as const;
 
 export function useSections() {
   return useQuery({ queryKey: sectionsQueryKey, queryFn: () => api.get<ContentSection[]>("/api/sections") });
@@ -16,7 +16,7 @@ function useInvalidate() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: sectionsQueryKey }),
-      client.invalidateQueries({ queryKey: overviewKey }),
+      client.invalidateQueries({ queryKey: overviewQueryKey }),
     ]);
 }
 

@@ -1,16 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Eye, FolderKanban, LayoutGrid } from "lucide-react";
-import type { AdminOverview } from "../../../../shared/admin-overview.ts";
 import { useSession } from "../../../hooks/use-session.ts";
-import { api } from "../../../lib/api-client.ts";
 import { OverviewUnread } from "../messages/overview-unread.tsx";
 import { dayLabel, relativeTime } from "./format-time.ts";
 import styles from "./overview.module.css";
+import { useOverview } from "./overview-api.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentActivity } from "./recent-activity.tsx";
 import { StatCard } from "./stat-card.tsx";
-
-export const overviewQueryKey = ["/api/admin/overview"] as const;
 
 function greeting(hours: number): string {
   if (hours < 12) return "Good morning";
@@ -20,10 +16,7 @@ function greeting(hours: number): string {
 
 export function OverviewTab() {
   const { user } = useSession();
-  const overview = useQuery({
-    queryKey: overviewQueryKey,
-    queryFn: () => api.get<AdminOverview>("/api/admin/overview"),
-  });
+  const overview = useOverview();
   const data = overview.data;
   const name = user?.name?.trim() || "Admin";
   const loading = overview.isPending;

@@ -1,5 +1,6 @@
 import { ArrowUpRight, BarChart3, FileText, Palette, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { newProjectParams } from "../projects/projects-api.ts";
 import styles from "./overview.module.css";
 
 const actions = [
@@ -7,7 +8,7 @@ const actions = [
     label: "Add New Project",
     text: "Open the project form",
     icon: Plus,
-    params: { tab: "projects", new: "1" },
+    params: newProjectParams,
   },
   {
     label: "Update Theme",

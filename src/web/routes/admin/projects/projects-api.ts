@@ -9,6 +9,9 @@ import type {
 import { api } from "../../../lib/api-client.ts";
 import { type UploadOptions, uploadFile } from "../../../lib/upload.ts";
 
+/** The URL search parameters that open the Projects tab with the 'Add New Project' form. */
+export const newProjectParams = { tab: "projects", new: "1" } as const;
+
 /** The admin's projects service (§7): list (inactive included), stats, categories and the writes. */
 export const projectKeys = {
   all: ["projects"] as const,

@@ -16,9 +16,6 @@ import { ProjectTransfer } from "./project-transfer.tsx";
 import styles from "./projects.module.css";
 import { useDeleteProject, useProjectList, useProjectStats } from "./projects-api.ts";
 
-/** The URL search parameters that open this tab with the 'Add New Project' form. */
-export const newProjectParams = { tab: "projects", new: "1" } as const;
-
 type FormState = { open: false } | { open: true; project: Project | null };
 
 export function ProjectsTab() {

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
+import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
+import { authMessages } from "../../../../shared/auth.ts";
 import { LoadingState } from "../components/panel.tsx";
 import { type DashboardTab, findTab } from "../dashboard-tabs.tsx";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
@@ -37,11 +39,14 @@ export function DashboardShell({ user, theme, onToggleTheme, signOut }: Dashboar
     if (tab.id !== active.id) setSearchParams({ tab: tab.id });
   };
 
+  /** Success goes to /login; a failure keeps the owner signed in here and says so (spec §6). */
   const logout = async () => {
     setLoggingOut(true);
     try {
       await signOut();
       navigate("/login", { replace: true });
+    } catch {
+      toast.error(authMessages.logoutFailed);
     } finally {
       setLoggingOut(false);
     }

@@ -43,4 +43,16 @@ describe("applyConfigFile", () => {
     expect(good.ok && good.components).toEqual([{ id: "home", isActive: false }]);
     expect(applyConfigFile(defaultSiteConfig, { ...defaultSiteConfig, components: "all" }).ok).toBe(false);
   });
+
+  it("refuses a components list the server would refuse: unknown or repeated ids", () => {
+    for (const components of [
+      [{ id: "popup", isActive: true }],
+      [
+        { id: "home", isActive: true },
+        { id: "home", isActive: false },
+      ],
+    ]) {
+      expect(applyConfigFile(defaultSiteConfig, { ...defaultSiteConfig, components }).ok).toBe(false);
+    }
+  });
 });

@@ -10,7 +10,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * Applies an imported configuration file over the current one: each group the file has replaces the
  * fields it names; the result must pass the schema (integers parsed from text). A `components` list is
- * taken too when valid. Anything else is refused whole.
+ * taken too when valid by the API's own rules (known ids, each once). Anything else is refused whole.
  */
 export function applyConfigFile(current: SiteConfig, file: unknown): ImportResult {
   if (!isObject(file)) return { ok: false };

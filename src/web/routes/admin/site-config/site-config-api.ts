@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ComponentEntry } from "../../../../shared/components.ts";
-import type { SiteConfig, SiteConfigDocument } from "../../../../shared/site-config.ts";
+import type { SiteConfig, SiteConfigDocument, SiteConfigReset } from "../../../../shared/site-config.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export const siteConfigQueryKey = ["/api/site-config"] as const;
@@ -24,9 +24,26 @@ export function useStoredComponents() {
 
 export const saveSiteConfig = (config: SiteConfig, version: number) =>
   api.put<SiteConfigDocument>("/api/site-config", { ...config, version });
-export const resetSiteConfig = () => api.post<SiteConfigDocument>("/api/site-config/reset");
+/** Restores the configuration and the component list; answers both. */
+export const resetSiteConfig = () => api.post<SiteConfigReset>("/api/site-config/reset");
 export const saveComponents = (components: ComponentEntry[]) =>
   api.put<ComponentEntry[]>("/api/components", components);
+
+/**
+ * One Save Changes: the configuration (over the `version` it was based on), then the component list if
+ * it changed. `onConfigSaved` gets the stored document as soon as the first write succeeds, so the
+ * editor keeps the new version even when the list is refused; else the next save would be a false
+ * "changed in another tab" conflict.
+ */
+export async function saveConfigAndComponents(
+  draft: { config: SiteConfig; version: number; components?: ComponentEntry[] },
+  onConfigSaved: (document: SiteConfigDocument) => void,
+): Promise<{ document: SiteConfigDocument; components?: ComponentEntry[] }> {
+  const document = await saveSiteConfig(draft.config, draft.version);
+  onConfigSaved(document);
+  const components = draft.components && (await saveComponents(draft.components));
+  return { document, components };
+}
 
 /** Splits the API document into the §3 object and its version. */
 export function splitDocument(document: SiteConfigDocument): { config: SiteConfig; version: number } {

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ComponentEntry } from "../../../../shared/components.ts";
 import { type SiteConfig, siteConfigSchema } from "../../../../shared/site-config.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { overviewQueryKey } from "../overview/overview-api.ts";
 import {
   componentsQueryKey,
   resetSiteConfig,
-  saveComponents,
-  saveSiteConfig,
+  saveConfigAndComponents,
   siteConfigQueryKey,
   splitDocument,
   useStoredComponents,
@@ -100,16 +100,18 @@ export function useConfigEditor() {
     try {
       const parsed = siteConfigSchema.safeParse(draft);
       if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(", "));
-      const saved = await saveSiteConfig(parsed.data, version);
-      let savedComponents: ComponentEntry[] | undefined;
-      if (componentsDirty && components) savedComponents = await saveComponents(components);
+      const saved = await saveConfigAndComponents(
+        { config: parsed.data, version, components: componentsDirty ? components : undefined },
+        (document) => {
+          // Stored: from now on this is the version to save over, whatever happens to the list.
+          setVersion(document.version);
+          client.setQueryData(siteConfigQueryKey, document);
+          void client.invalidateQueries({ queryKey: overviewQueryKey });
+        },
+      );
       await wait(Math.max(0, saveTimings.savedDelay - (Date.now() - started)));
-      const next = splitDocument(saved);
-      client.setQueryData(siteConfigQueryKey, saved);
-      if (savedComponents) client.setQueryData(componentsQueryKey, savedComponents);
-      void client.invalidateQueries({ queryKey: ["/api/admin/overview"] });
-      setDraft(next.config);
-      setVersion(next.version);
+      if (saved.components) client.setQueryData(componentsQueryKey, saved.components);
+      setDraft(splitDocument(saved.document).config);
       setDirty(false);
       setComponentsDirty(false);
       setConflict(false);
@@ -124,14 +126,18 @@ export function useConfigEditor() {
     }
   };
 
+  /** Both the configuration and the component list go back to the defaults; nothing is left unsaved. */
   const reset = async () => {
-    const document = await resetSiteConfig();
-    const next = splitDocument(document);
-    client.setQueryData(siteConfigQueryKey, document);
-    void client.invalidateQueries({ queryKey: ["/api/admin/overview"] });
+    const { siteConfig, components: defaults } = await resetSiteConfig();
+    const next = splitDocument(siteConfig);
+    client.setQueryData(siteConfigQueryKey, siteConfig);
+    client.setQueryData(componentsQueryKey, defaults);
+    void client.invalidateQueries({ queryKey: overviewQueryKey });
     setDraft(next.config);
     setVersion(next.version);
-    setDirty(componentsDirty);
+    setComponents(defaults);
+    setDirty(false);
+    setComponentsDirty(false);
     setConflict(false);
     setError(undefined);
   };

@@ -44,6 +44,7 @@ export function ContactPanel({ config, errors, update }: PanelProps) {
             type="url"
             placeholder="https://"
             value={contact.socialLinks[key]}
+            error={errors[`contact.socialLinks.${key}`]}
             onChange={(event) =>
               update("contact", { socialLinks: { ...contact.socialLinks, [key]: event.target.value } })
             }

@@ -60,7 +60,7 @@ export function LayoutPanel({
         />
         <Switch
           label="Enable Animations"
-          hint="Scroll animations above 550 px"
+          hint="Scroll animations above 550 px (a few above 500 px)"
           checked={layout.enableAnimations}
           onChange={(enableAnimations) => update("layout", { enableAnimations })}
         />
@@ -74,6 +74,7 @@ export function LayoutPanel({
       <div className={styles.fields}>
         <TextField
           label="Mobile Breakpoint (px)"
+          hint="At or below this width the gallery shows two columns"
           type="number"
           inputMode="numeric"
           value={String(layout.mobileBreakpoint)}

@@ -8,11 +8,12 @@ export function SitePanel({ config, errors, update }: PanelProps) {
   return (
     <PanelFrame
       title="Site Settings"
-      description="Your name and the site's identity: the page title, header and browser tab."
+      description="Your name and the site's identity. Author is the name in the header and footer; Site Title names the site in link previews and search results, and is the browser tab's title while the SEO Meta Title is empty."
     >
       <div className={styles.fields}>
         <TextField
           label="Site Title"
+          hint="e.g. “Alex Morgan — MERN Stack Developer”: the part after your name is your job title for search engines"
           value={site.title}
           error={errors["site.title"]}
           onChange={set("title")}
