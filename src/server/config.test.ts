@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const config = loadConfig({});
+    expect(config.mode).toBe("production");
     expect(config.port).toBe(3000);
     expect(config.host).toBe("127.0.0.1");
     expect(config.dataDir).toMatch(/\/data$/);
@@ -36,6 +37,10 @@ describe("loadConfig", () => {
       /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/,
     );
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ NODE_ENV: "staging" })).toThrow(
+      /NODE_ENV must be production, development or test \(got "staging"\)/,
+    );
+    expect(loadConfig({ NODE_ENV: "development" }).mode).toBe("development");
     expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY must be true, false/);
   });
 

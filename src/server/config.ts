@@ -5,7 +5,9 @@ const optional = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  NODE_ENV: z
+    .enum(["production", "development", "test"], { error: "must be production, development or test" })
+    .default("production"),
   PORT: z.coerce
     .number({ error: "must be a whole number between 0 and 65535" })
     .int("must be a whole number between 0 and 65535")

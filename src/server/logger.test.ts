@@ -13,7 +13,7 @@ describe("request logging", () => {
     expect(redactUrl("/api/projects?q=secret")).toBe("/api/projects?q=secret");
   });
 
-  it("logs one line per request without cookies, authorization headers or tokens", async () => {
+  it("logs two JSON lines per request (received, completed) without cookies, authorization headers or tokens", async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -30,6 +30,15 @@ describe("request logging", () => {
       headers: { cookie: "session=c00kie-value", authorization: "Bearer t0ken-value" },
     });
     await app.close();
+    // Fastify's request logging: one JSON line when the request arrives, one when it is answered.
+    const entries = lines
+      .join("")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(entries.map((entry) => entry.msg)).toEqual(["incoming request", "request completed"]);
+    expect(new Set(entries.map((entry) => entry.reqId)).size).toBe(1);
+    expect(entries[1].res).toEqual({ statusCode: 200 });
     const log = lines.join("");
     expect(log).toContain("/reset-password?userId=u1&secret=[redacted]");
     for (const secret of ["s3cr3t-value", "c00kie-value", "t0ken-value"]) expect(log).not.toContain(secret);

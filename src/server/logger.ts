@@ -8,7 +8,10 @@ export function redactUrl(url: string): string {
   return url.replace(secretParams, "$1[redacted]");
 }
 
-/** pino options: one JSON line per request, never a cookie, an authorization header or a token. */
+/**
+ * pino options: JSON lines, two per request (received, completed) sharing its `reqId`; never a cookie,
+ * an authorization header or a token.
+ */
 export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   return {
     level: config.logLevel,

@@ -41,10 +41,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   const db = database.dialect === "sqlite" ? `SQLite at ${config.dataDir}/folio.db` : "PostgreSQL";
-  console.log(
-    `Folio is running at http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port} (${db})`,
-  );
+  // PUBLIC_URL is the address to open: sign-in only accepts requests from its origin.
+  console.log(`Folio is running at ${config.publicUrl} (listening on ${host}:${port}, ${db})`);
 }
 
 main().catch((error) => {

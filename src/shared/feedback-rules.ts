@@ -15,6 +15,9 @@ export const feedbackLimits = {
   rateWindowMs: 10 * 60 * 1000,
 } as const;
 
+/** The owner's inbox loads messages in pages of `size`; the server answers at most `max` at once. */
+export const inboxPage = { size: 50, max: 200 } as const;
+
 /** Digits, spaces, `+`, `-`, `(`, `)` — an HTML `pattern` and a server rule. */
 export const phonePattern = "[0-9 +\\(\\)\\-]{10,12}";
 

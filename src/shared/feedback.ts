@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedbackLimits, honeypotField } from "./feedback-rules.ts";
+import { feedbackLimits, honeypotField, inboxPage } from "./feedback-rules.ts";
 
 const noLineBreaks = /^[^\r\n]*$/;
 
@@ -61,11 +61,20 @@ export const feedbackMessageSchema = z.object({
 });
 export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>;
 
+/**
+ * A folder ("all" is every message except spam, like a mail client's), a search, and a page: `limit`
+ * messages after `cursor` (the previous page's `nextCursor`; none for the newest).
+ */
 export const feedbackListQuerySchema = z.object({
   status: z.union([feedbackStatusSchema, z.literal("all")]).default("all"),
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(inboxPage.max, `At most ${inboxPage.max} messages per page`)
+    .default(inboxPage.size),
+  cursor: z.string().max(200).optional(),
 });
 export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
 
@@ -77,10 +86,12 @@ export const feedbackCountsSchema = z.object({
 });
 export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
 
+/** One page: its messages, how many match in all, the folder counts, and where the next page starts. */
 export const feedbackListSchema = z.object({
   items: z.array(feedbackMessageSchema),
   total: z.number(),
   counts: feedbackCountsSchema,
+  nextCursor: z.string().nullable(),
 });
 export type FeedbackList = z.infer<typeof feedbackListSchema>;
 

@@ -73,7 +73,17 @@ describe("the mail outbox", () => {
       replyTo: "owner@folio.test",
     });
     expect(mail.from).toContain("folio@folio.test");
-    expect((await outboxRepository.list(app.db))[0]).toMatchObject({ status: "sent", attempts: 1 });
+    // Sent: the bodies are gone from the database; what it was and when stays for inspection.
+    expect((await outboxRepository.list(app.db))[0]).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      to_address: "visitor@example.com",
+      subject: "Grüße from Folio",
+      reply_to: "owner@folio.test",
+      text_body: "",
+      html_body: null,
+      sent_at: expect.any(String),
+    });
   });
 
   it("keeps mail queued while SMTP is down and delivers it once it is back, also across a restart", async () => {
@@ -87,7 +97,8 @@ describe("the mail outbox", () => {
     await enqueueMail(app.db, { to: "owner@folio.test", subject: "Survives", text: "still here" });
     expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
     let [row] = await outboxRepository.list(app.db);
-    expect(row).toMatchObject({ status: "queued", attempts: 1 });
+    // Still queued: the bodies are kept until the message is sent.
+    expect(row).toMatchObject({ status: "queued", attempts: 1, text_body: "still here" });
     expect(row?.last_error).toBeTruthy();
     expect(row?.next_attempt_at).toBe(new Date(clock.now().getTime() + minutes(1)).toISOString());
 
@@ -129,7 +140,13 @@ describe("the mail outbox", () => {
     }
     expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
     const [row] = await outboxRepository.list(app.db);
-    expect(row).toMatchObject({ status: "failed", attempts: 6 });
+    expect(row).toMatchObject({
+      status: "failed",
+      attempts: 6,
+      subject: "Never",
+      text_body: "",
+      html_body: null,
+    });
     expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i);
     clock.advance(minutes(24 * 60));
     expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });

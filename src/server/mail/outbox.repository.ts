@@ -7,6 +7,13 @@ import type { OutgoingMail } from "./outgoing-mail.ts";
 export type QueuedMail = Selectable<MailOutboxTable>;
 type Executor = Kysely<DB> | Transaction<DB>;
 
+/**
+ * Once a message is settled (sent, or failed for good) its bodies are cleared: they may hold a reset
+ * link's secret or a visitor's words. Recipient, subject, status, attempts and times stay for
+ * inspection (decision 032).
+ */
+const clearedBodies = { text_body: "", html_body: null } as const;
+
 /** Every query on the mail outbox. */
 export const outboxRepository = {
   async insert(db: Executor, mail: OutgoingMail, now: Date): Promise<string> {
@@ -67,7 +74,15 @@ export const outboxRepository = {
     const at = now.toISOString();
     await db
       .updateTable("mail_outbox")
-      .set({ status: "sent", attempts, sent_at: at, updated_at: at, locked_until: null, last_error: null })
+      .set({
+        ...clearedBodies,
+        status: "sent",
+        attempts,
+        sent_at: at,
+        updated_at: at,
+        locked_until: null,
+        last_error: null,
+      })
       .where("id", "=", id)
       .execute();
   },
@@ -90,6 +105,7 @@ export const outboxRepository = {
     await db
       .updateTable("mail_outbox")
       .set({
+        ...clearedBodies,
         status: "failed",
         attempts,
         last_error: error,

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from "fastify";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The baseline security headers under the current policy (for replies that skip `onSend`). */
+    securityHeaders(): Record<string, string>;
+  }
+}
+
 export interface SecurityPolicy {
   /** Enforce the Content-Security-Policy; otherwise it is sent as Report-Only. */
   enforceCsp: boolean;
@@ -29,30 +36,41 @@ export function contentSecurityPolicy(extraScriptSources: string[] = []): string
   ].join("; ");
 }
 
+/** The baseline headers every response carries under `policy`. */
+export function securityHeaders(policy: SecurityPolicy): Record<string, string> {
+  const headers: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  };
+  const csp = contentSecurityPolicy(policy.extraSources);
+  if (policy.enforceCsp) headers["content-security-policy"] = csp;
+  else {
+    // frame-ancestors is ignored in Report-Only, so it is always enforced on its own.
+    headers["content-security-policy"] = "frame-ancestors 'none'";
+    headers["content-security-policy-report-only"] = csp;
+  }
+  if (policy.hsts) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (policy.hideServerInfo === false) {
+    headers.server = "Folio";
+    headers["x-powered-by"] = "Folio";
+  }
+  return headers;
+}
+
 /**
  * Baseline headers on every response. `policy` is read per request so that a configuration change
- * (the admin's security settings) applies without a restart.
+ * (the admin's security settings) applies without a restart. A reply that bypasses `onSend` (a
+ * hijacked stream) writes `app.securityHeaders()` itself.
  */
 export function registerSecurityHeaders(app: FastifyInstance, policy: () => SecurityPolicy): void {
+  app.decorate("securityHeaders", () => securityHeaders(policy()));
   app.addHook("onSend", async (_request, reply, payload) => {
     const current = policy();
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    const csp = contentSecurityPolicy(current.extraSources);
-    if (current.enforceCsp) reply.header("content-security-policy", csp);
-    else {
-      // frame-ancestors is ignored in Report-Only, so it is always enforced on its own.
-      reply.header("content-security-policy", "frame-ancestors 'none'");
-      reply.header("content-security-policy-report-only", csp);
-    }
-    if (current.hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    if (current.hideServerInfo === false) {
-      reply.header("server", "Folio");
-      reply.header("x-powered-by", "Folio");
-    } else {
+    reply.headers(securityHeaders(current));
+    if (current.hideServerInfo !== false) {
       reply.removeHeader("x-powered-by");
       reply.removeHeader("server");
     }

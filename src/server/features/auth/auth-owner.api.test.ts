@@ -89,6 +89,36 @@ describe("the owner account", () => {
     ]);
   });
 
+  it("signs the new owner in with the sign-in cookie's attributes (HttpOnly, SameSite=Lax, Secure)", async () => {
+    t = await buildTestApp({ PUBLIC_URL: "https://folio.test" });
+    const token = new URL((await t.app.owners.issueSetupLink()) ?? "").searchParams.get("token") ?? "";
+    const headers = { origin: "https://folio.test" };
+    const account = { email: "sam@folio.test", password: testOwner.password };
+    const setup = await t.app.inject({
+      method: "POST",
+      url: "/api/setup",
+      headers,
+      payload: { token, name: "Sam Rivera", ...account },
+    });
+    expect(setup.statusCode).toBe(201);
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers,
+      payload: { ...account, rememberMe: true },
+    });
+    expect(signIn.statusCode).toBe(200);
+    // Every Set-Cookie with its value left out: name and attributes only.
+    const attributes = (setCookie: string | string[] | undefined) =>
+      [setCookie ?? []].flat().map((cookie) => cookie.replace(/^([^=]+)=[^;]*/, "$1"));
+    const fromSetup = attributes(setup.headers["set-cookie"]);
+    expect(fromSetup).toEqual(attributes(signIn.headers["set-cookie"]));
+    expect(fromSetup).toEqual([expect.stringMatching(/^__Secure-folio\.session_token;/)]);
+    for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]) {
+      expect(fromSetup[0]?.split("; "), attribute).toContain(attribute);
+    }
+  });
+
   it("makes reset links for the CLI that work once and are stored hashed", async () => {
     t = await buildTestApp();
     await t.app.owners.create(testOwner);

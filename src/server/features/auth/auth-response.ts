@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from "../../../shared/api-error.ts";
 import { authMessages, type SessionUser } from "../../../shared/auth.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, forbidden } from "../../errors.ts";
 
 const codeByStatus: Record<number, ApiErrorCode> = {
   400: "validation_failed",
@@ -24,12 +24,25 @@ const messageByCode: Record<string, string> = {
   USER_NOT_FOUND: authMessages.expiredResetLink,
 };
 
+/** better-auth's refusals of a request sent from a page on another origin (or from none). */
+const wrongOriginCodes = new Set([
+  "INVALID_ORIGIN",
+  "MISSING_OR_NULL_ORIGIN",
+  "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED",
+]);
+
 /** Turns better-auth's error answer into Folio's one error body. */
-export function toAppError(status: number, payload: unknown, path: string): AppError {
+export function toAppError(status: number, payload: unknown, path: string, publicUrl: string): AppError {
   const body = (payload ?? {}) as { code?: string; message?: string };
+  const signIn = path === "/sign-in/email";
+  // Opened at another address than PUBLIC_URL (e.g. 127.0.0.1 for localhost): say where to go instead.
+  if (status === 403 && body.code && wrongOriginCodes.has(body.code)) {
+    const origin = new URL(publicUrl).origin;
+    return forbidden(`Open Folio at ${origin} ${signIn ? "to sign in" : "and try again"}.`);
+  }
   let message = (body.code && messageByCode[body.code]) || body.message || authMessages.unexpected;
   // Sign-in never says which of e-mail or password was wrong.
-  if (path === "/sign-in/email" && status < 429) message = authMessages.invalidCredentials;
+  if (signIn && status < 429 && status !== 403) message = authMessages.invalidCredentials;
   if (status >= 500)
     return new AppError(500, "internal_error", "Something went wrong on our side. Please try again.");
   const code = codeByStatus[status] ?? "validation_failed";

@@ -39,6 +39,22 @@ describe("sign-in", () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it("answers 403 'Open Folio at PUBLIC_URL' (not a password error) to a sign-in from another origin", async () => {
+    // What a browser sends from http://127.0.0.1:3000 when PUBLIC_URL is http://localhost:3000.
+    const browser = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" };
+    for (const origin of ["http://127.0.0.1:3000", "https://attacker.example"]) {
+      const response = await signIn(t, testOwner.password, { ...browser, origin });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json()).toEqual({
+        error: { code: "forbidden", message: "Open Folio at http://folio.test to sign in." },
+      });
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    expect((await signIn(t, testOwner.password, { ...browser, origin: t.config.publicUrl })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("signs in with an HttpOnly cookie and never puts the session token in a body", async () => {
     const response = await signIn(t, testOwner.password);
     expect(response.statusCode).toBe(200);
@@ -111,7 +127,11 @@ describe("sign-in", () => {
 
   it("signs out: the old cookie no longer opens a session", async () => {
     const { cookie } = await signInAsOwner(t);
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie } });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie, origin: t.config.publicUrl },
+    });
     expect(out.statusCode).toBe(200);
     const session = await t.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie } });
     expect(session.json()).toEqual({ user: null, expiresAt: null });

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         payload = null;
       }
-      if (response.status >= 400) throw toAppError(response.status, payload, path);
+      if (response.status >= 400) throw toAppError(response.status, payload, path, app.config.publicUrl);
       if (path === "/sign-in/email" && email) await limiter.refund(limits.failedSignInsPerAccount, email);
 
       copyResponseHeaders(response, reply);

@@ -99,6 +99,8 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
     // Folio's own limits (auth-limits.ts) apply to every environment and key on Fastify's request.ip.
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth turns its Origin/CSRF checks off when NODE_ENV=test or TEST is set; Folio never does.
+      disableOriginCheck: false,
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secure,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

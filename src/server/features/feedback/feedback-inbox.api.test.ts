@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FeedbackList, FeedbackMessage } from "../../../shared/feedback.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signInAsOwner } from "../../../test/owner-session.ts";
 import { testDialect } from "../../../test/test-database.ts";
+import { feedbackRepository } from "./feedback.repository.ts";
 import { storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
 
 describe(`the owner's inbox on ${testDialect}`, () => {
@@ -52,17 +54,16 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     expect(await storedMessages(t.app)).toHaveLength(4);
   });
 
-  it("lists newest first with counts per folder", async () => {
+  it("lists newest first with counts per folder; 'all' is every folder but spam", async () => {
     const items = await seed();
-    expect(items.map((m) => m.user_name)).toEqual([
-      "Third Person",
-      "Spam Bot",
-      "Second Person",
-      "First Person",
-    ]);
-    const all = await list();
-    expect(all.total).toBe(4);
+    expect(items.map((m) => m.user_name)).toEqual(["Third Person", "Second Person", "First Person"]);
+    const all = await list("?status=all");
+    expect(all.items).toEqual(items);
     expect(all.counts).toEqual({ new: 3, read: 0, archived: 0, spam: 1 });
+    // The tab header's "in total" (every folder but spam) is the 'All' folder's total.
+    expect(all.total).toBe(all.counts.new + all.counts.read + all.counts.archived);
+    expect((await list("?q=bot")).total).toBe(0);
+    expect((await list("?status=spam&q=bot")).total).toBe(1);
     expect((await owner("GET", "/api/feedback/counts")).json()).toEqual({
       new: 3,
       read: 0,
@@ -82,6 +83,80 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     expect((await list("?q=t_x")).total).toBe(1);
     expect((await list("?q=%25%25")).total).toBe(0);
     expect((await list("?status=read&q=person")).total).toBe(0);
+  });
+
+  /** `count` messages straight into the table; every `sameTime` of them share one timestamp. */
+  async function insertMany(count: number, sameTime = 1) {
+    const base = Date.parse("2025-01-01T00:00:00.000Z");
+    for (let i = 0; i < count; i += 1) {
+      const at = new Date(base + Math.floor(i / sameTime) * 1000).toISOString();
+      await feedbackRepository.insert(t.app.db, {
+        id: randomUUID(),
+        user_name: `Person ${i}`,
+        user_number: "+44 20 7946",
+        user_email: `person${i}@example.com`,
+        message: `Message ${i}`,
+        status: i % 10 === 9 ? "spam" : "new",
+        spam_reason: i % 10 === 9 ? "owner" : null,
+        fill_ms: 5000,
+        created_at: at,
+        read_at: null,
+        updated_at: at,
+      });
+    }
+  }
+
+  /** Follows nextCursor from the first page to the last; answers every page. */
+  async function allPages(query: string) {
+    const pages: FeedbackList[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = await list(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      pages.push(page);
+      cursor = page.nextCursor;
+    }
+    return pages;
+  }
+
+  it("pages the inbox: 50 by default, then nextCursor until the last page, each message once", async () => {
+    await insertMany(60, 3);
+    const first = await list();
+    expect(first.items).toHaveLength(50);
+    expect(first.total).toBe(54);
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    const pages = await allPages("?status=all&limit=7");
+    expect(pages.map((page) => page.items.length)).toEqual([7, 7, 7, 7, 7, 7, 7, 5]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    const paged = pages.flatMap((page) => page.items.map((m) => m.id));
+    expect(new Set(paged).size).toBe(54);
+    // The same order as one big page: newest first, ties in one stable order.
+    expect(paged).toEqual((await list("?limit=200")).items.map((m) => m.id));
+    const spam = await allPages("?status=spam&limit=4");
+    expect(spam.flatMap((page) => page.items)).toHaveLength(6);
+  });
+
+  it("keeps 'Load more' exact while new messages arrive and old ones leave", async () => {
+    await insertMany(6);
+    const first = await list("?status=new&limit=2");
+    expect(first.items.map((m) => m.user_name)).toEqual(["Person 5", "Person 4"]);
+    await submit(t.app, validSubmission({ user_name: "Newcomer" }));
+    await submit(t.app, validSubmission({ user_name: "Another Newcomer" }));
+    await owner("DELETE", `/api/feedback/${first.items[0]?.id}`);
+    const second = await list(`?status=new&limit=2&cursor=${encodeURIComponent(first.nextCursor ?? "")}`);
+    expect(second.items.map((m) => m.user_name)).toEqual(["Person 3", "Person 2"]);
+    expect(second.total).toBe(7);
+  });
+
+  it("refuses a page over 200 messages and a cursor it did not make", async () => {
+    const tooMany = await owner("GET", "/api/feedback?limit=201");
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe("At most 200 messages per page");
+    for (const cursor of ["nonsense", Buffer.from('{"a":1}').toString("base64url")]) {
+      const response = await owner("GET", `/api/feedback?cursor=${cursor}`);
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json().error.fields).toEqual({ cursor: "Invalid cursor" });
+    }
   });
 
   it("refuses an unknown folder", async () => {
@@ -121,7 +196,8 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     const [message] = await seed();
     const response = await owner("DELETE", `/api/feedback/${message?.id}`);
     expect(response.statusCode).toBe(204);
-    expect((await list()).total).toBe(3);
+    expect((await list()).total).toBe(2);
+    expect(await storedMessages(t.app)).toHaveLength(3);
     expect((await owner("GET", `/api/feedback/${message?.id}`)).statusCode).toBe(404);
   });
 

@@ -77,6 +77,31 @@ describe(`GET /api/feedback/stream on ${testDialect}`, () => {
     await reader.cancel();
   });
 
+  it("sends the baseline security headers that every other answer carries", async () => {
+    const other = await fetch(`${url}/api/feedback/counts`, { headers: { cookie } });
+    const response = await fetch(`${url}/api/feedback/stream`, { headers: { cookie } });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("cache-control")).toContain("no-cache");
+    for (const name of [
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "content-security-policy",
+      "content-security-policy-report-only",
+      "strict-transport-security",
+      "server",
+      "x-powered-by",
+    ]) {
+      expect(response.headers.get(name), name).toBe(other.headers.get(name));
+    }
+    await response.body?.cancel();
+  });
+
   it("answers 401 without a session", async () => {
     const response = await fetch(`${url}/api/feedback/stream`);
     expect(response.status).toBe(401);

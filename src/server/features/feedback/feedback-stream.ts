@@ -20,12 +20,13 @@ export class FeedbackStreams {
   ): void {
     reply.hijack();
     const raw = reply.raw;
+    // Hijacked replies skip the onSend hooks, so the baseline security headers are written here.
     raw.writeHead(200, {
+      ...reply.server.securityHeaders(),
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-store",
       connection: "keep-alive",
       "x-accel-buffering": "no",
-      "x-content-type-options": "nosniff",
     });
     const write = (event: string, data: unknown) => {
       if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { FeedbackCounts, FeedbackMessage, FeedbackStatus } from "../../../shared/feedback.ts";
 import type { DB } from "../../db/schema.ts";
 import type { FeedbackMessageTable } from "./feedback.table.ts";
+import type { FeedbackCursor } from "./feedback-cursor.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Row = Selectable<FeedbackMessageTable>;
@@ -30,9 +31,10 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A folder's messages; "all" is every folder but spam, as in a mail client. */
 function filtered(db: Db, { status, q }: FeedbackFilter) {
   let query = db.selectFrom("feedback_message");
-  if (status !== "all") query = query.where("status", "=", status);
+  query = status === "all" ? query.where("status", "!=", "spam") : query.where("status", "=", status);
   if (q) {
     const pattern = likePattern(q);
     query = query.where((eb) =>
@@ -56,14 +58,23 @@ export const feedbackRepository = {
     return row ? toFeedbackMessage(row) : undefined;
   },
 
-  /** Newest first. */
-  async list(db: Db, filter: FeedbackFilter, page: { limit: number; offset: number }) {
-    const rows = await filtered(db, filter)
+  /** Newest first: `limit` messages after `after` (keyset paging, stable while messages arrive). */
+  async list(db: Db, filter: FeedbackFilter, page: { limit: number; after?: FeedbackCursor }) {
+    let query = filtered(db, filter);
+    const { after } = page;
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb("created_at", "<", after.createdAt),
+          eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+        ]),
+      );
+    }
+    const rows = await query
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(page.limit)
-      .offset(page.offset)
       .execute();
     return rows.map(toFeedbackMessage);
   },
@@ -106,10 +117,13 @@ export const feedbackRepository = {
 
   /** Every message matching the filter, newest first, in pages (for the CSV export). */
   async *stream(db: Db, filter: FeedbackFilter, pageSize = 500): AsyncGenerator<FeedbackMessage> {
-    for (let offset = 0; ; offset += pageSize) {
-      const page = await feedbackRepository.list(db, filter, { limit: pageSize, offset });
+    let after: FeedbackCursor | undefined;
+    for (;;) {
+      const page = await feedbackRepository.list(db, filter, { limit: pageSize, after });
       yield* page;
-      if (page.length < pageSize) return;
+      const last = page.at(-1);
+      if (!last || page.length < pageSize) return;
+      after = { createdAt: last.createdAt, id: last.id };
     }
   },
 };

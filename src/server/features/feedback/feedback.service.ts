@@ -13,6 +13,7 @@ import type { DB } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { type FeedbackFilter, feedbackRepository as repo } from "./feedback.repository.ts";
+import { decodeCursor, encodeCursor } from "./feedback-cursor.ts";
 import type { FeedbackEvents } from "./feedback-events.ts";
 import { type MailContext, ownerNotification, visitorConfirmation } from "./feedback-mail.ts";
 import { findMailContext } from "./mail-context.ts";
@@ -81,14 +82,20 @@ export function createFeedbackService({
       return message;
     },
 
-    async list(query: FeedbackFilter & { limit: number; offset: number }): Promise<FeedbackList> {
+    /** One page of a folder; `nextCursor` is null on the last page. */
+    async list(query: FeedbackFilter & { limit: number; cursor?: string }): Promise<FeedbackList> {
       const filter = { status: query.status, q: query.q };
-      const [items, total, counts] = await Promise.all([
-        repo.list(db, filter, query),
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const [rows, total, counts] = await Promise.all([
+        // One more than asked says whether another page follows.
+        repo.list(db, filter, { limit: query.limit + 1, after }),
         repo.count(db, filter),
         repo.countByStatus(db),
       ]);
-      return { items, total, counts };
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
+      return { items, total, counts, nextCursor };
     },
 
     counts: (): Promise<FeedbackCounts> => repo.countByStatus(db),

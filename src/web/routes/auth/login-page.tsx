@@ -4,19 +4,11 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { authMessages } from "../../../shared/auth.ts";
 import { RouteLoading } from "../../components/route-loading.tsx";
 import { setSessionUser, useSession } from "../../hooks/use-session.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { authApi } from "../../lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
+import { signInMessage } from "./error-message.ts";
 import { ErrorBox, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
-
-function signInError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 400) return authMessages.invalidCredentials;
-    if (error.status === 429) return error.message;
-  }
-  return authMessages.unexpected;
-}
 
 /** /login: 'Welcome Back'. A signed-in owner goes straight to the dashboard. */
 export function LoginPage() {
@@ -46,7 +38,7 @@ export function LoginPage() {
       setSessionUser(signedIn);
       navigate("/admin-dashboard", { replace: true });
     } catch (failure) {
-      setError(signInError(failure));
+      setError(signInMessage(failure));
       setBusy(false);
     }
   }

@@ -3,7 +3,42 @@ import { relativeTime } from "../overview/format-time.ts";
 import styles from "./messages.module.css";
 import { StatusPill } from "./status-pill.tsx";
 
+/** More messages than shown: how many, whether they are on their way, and how to ask for them. */
+export interface MoreMessages {
+  remaining: number;
+  loading: boolean;
+  load: () => void;
+}
+
 export function MessageList({
+  items,
+  selectedId,
+  onOpen,
+  more,
+}: {
+  items: FeedbackMessage[];
+  selectedId: string | null;
+  onOpen: (message: FeedbackMessage) => void;
+  more?: MoreMessages;
+}) {
+  return (
+    <>
+      <MessageItems items={items} selectedId={selectedId} onOpen={onOpen} />
+      {more && (
+        <div className={styles.loadMore}>
+          <button type="button" onClick={more.load} disabled={more.loading} aria-busy={more.loading}>
+            {more.loading ? "Loading..." : "Load more"}
+          </button>
+          <span>
+            {items.length} shown · {more.remaining} more
+          </span>
+        </div>
+      )}
+    </>
+  );
+}
+
+function MessageItems({
   items,
   selectedId,
   onOpen,

@@ -5,6 +5,7 @@ import type {
   FeedbackMessage,
   FeedbackStatus,
 } from "../../../../shared/feedback.ts";
+import { inboxPage } from "../../../../shared/feedback-rules.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export type MessageFilter = FeedbackStatus | "all";
@@ -16,8 +17,11 @@ export const feedbackKeys = {
 };
 
 export const messagesApi = {
-  list: (status: MessageFilter, q: string) =>
-    api.get<FeedbackList>("/api/feedback", { query: { status, q: q || undefined, limit: 200 } }),
+  /** One page of a folder: the newest without `cursor`, else the page after it. */
+  list: (status: MessageFilter, q: string, cursor?: string) =>
+    api.get<FeedbackList>("/api/feedback", {
+      query: { status, q: q || undefined, limit: inboxPage.size, cursor },
+    }),
   counts: () => api.get<FeedbackCounts>("/api/feedback/counts"),
   setStatus: (id: string, status: FeedbackStatus) =>
     api.patch<FeedbackMessage>(`/api/feedback/${encodeURIComponent(id)}`, { status }),

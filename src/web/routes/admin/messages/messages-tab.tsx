@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, Inbox, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
@@ -45,13 +45,18 @@ export function MessagesTab() {
   const setSelectedId = (id: null) => setOpened(id);
   const { confirm, dialog } = useConfirm();
 
-  const list = useQuery({
+  // Pages of 50, newest first; "Load more" asks for the page after the last one shown.
+  const list = useInfiniteQuery({
     queryKey: feedbackKeys.list(filter, q),
-    queryFn: () => messagesApi.list(filter, q),
-    placeholderData: (previous) => previous,
+    queryFn: ({ pageParam }) => messagesApi.list(filter, q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
-  const items = list.data?.items ?? [];
-  const counts = list.data?.counts;
+  const pages = list.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const counts = pages[0]?.counts;
+  const total = pages[0]?.total ?? 0;
   // The open message stays open even when a change moves it out of the current folder.
   const selected = items.find((message) => message.id === selectedId) ?? opened;
 
@@ -154,7 +159,20 @@ export function MessagesTab() {
               }
             />
           ) : (
-            <MessageList items={items} selectedId={selectedId} onOpen={open} />
+            <MessageList
+              items={items}
+              selectedId={selectedId}
+              onOpen={open}
+              more={
+                list.hasNextPage
+                  ? {
+                      remaining: Math.max(total - items.length, 0),
+                      loading: list.isFetchingNextPage,
+                      load: () => void list.fetchNextPage(),
+                    }
+                  : undefined
+              }
+            />
           )}
         </div>
         <div className={styles.detailPane}>
