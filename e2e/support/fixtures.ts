@@ -31,8 +31,36 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** `folio`: one production server per worker with its own fresh data directory and the owner account (owner.ts). */
-export const test = base.extend<object, { folio: FolioServer }>({
+/** A file-name-safe form of a test's file and title. */
+function journeyName(titlePath: string[]): string {
+  return titlePath
+    .join(" ")
+    .replace(/\.spec\.ts/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 120);
+}
+
+/**
+ * `folio`: one production server per worker with its own fresh data directory and the owner account
+ * (owner.ts). `journeyScreenshots`: after every passing journey, the screen it ended on at 390×844 and
+ * 1440×900 under test-results/screenshots/journeys (a failing one keeps its state in the trace).
+ */
+export const test = base.extend<{ journeyScreenshots: undefined }, { folio: FolioServer }>({
+  journeyScreenshots: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== "passed" || page.isClosed() || page.url() === "about:blank") return;
+      const name = journeyName(testInfo.titlePath);
+      for (const size of Object.values(viewports)) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(150);
+        await page.screenshot({ path: `test-results/screenshots/journeys/${name}-${size.width}.png` });
+      }
+    },
+    { auto: true },
+  ],
   folio: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
