@@ -50,7 +50,21 @@ test("the server HTML alone carries every section's text and the head tags", asy
     /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/og-image\.png">/,
   );
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-  expect(html).toMatch(/rel="preload" href="\/fonts\/syne-latin-wght-normal\.woff2" as="font"/);
+  // The preloaded fonts are the hashed files the stylesheet uses, cached for a year.
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  expect(preloads).toEqual([
+    expect.stringMatching(/^\/assets\/syne-latin-wght-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+  ]);
+  const stylesheetHref = html.match(/<link rel="stylesheet"[^>]* href="([^"]+)"/)?.[1] ?? "";
+  const stylesheet = await (await page.request.get(stylesheetHref)).text();
+  for (const href of preloads) {
+    expect(stylesheet).toContain(`url(${href})`);
+    const font = await page.request.get(href);
+    expect(font.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
   const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
   const graph = (JSON.parse(jsonLd ?? "{}") as { "@graph"?: { "@type": string; name: string }[] })["@graph"];
   expect(graph?.find((node) => node["@type"] === "Person")?.name).toBe(site.author);

@@ -2,9 +2,6 @@ import type { PageData } from "../../shared/page-data.ts";
 import { pageScriptTags } from "../features/site-config/site-scripts.ts";
 import { themeStyle } from "./theme-style.ts";
 
-/** The two fonts the first paint needs, preloaded (the @font-face rules use font-display: swap). */
-export const preloadedFonts = ["/fonts/syne-latin-wght-normal.woff2", "/fonts/inter-latin-wght-normal.woff2"];
-
 export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
@@ -109,9 +106,6 @@ export function homeHead(data: PageData, publicUrl: string): string {
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
     headTags({ title, description, canonicalUrl }),
-    ...preloadedFonts.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-    ),
     themeStyle(data.siteConfig, data.components),
     meta("name", "keywords", site.keywords),
     meta("name", "author", site.author),

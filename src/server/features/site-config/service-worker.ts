@@ -9,7 +9,7 @@ export const serviceWorkerHeader = "x-folio-sw";
  */
 export function serviceWorkerScript(cacheVersion: string): string {
   return `const CACHE = ${JSON.stringify(`folio-${cacheVersion}`)};
-const STATIC = /^\\/(assets|media|fonts|images)\\/|\\.(?:woff2?|png|jpe?g|webp|avif|gif|svg|ico|pdf)$/;
+const STATIC = /^\\/(assets|media|images)\\/|\\.(?:woff2?|png|jpe?g|webp|avif|gif|svg|ico|pdf)$/;
 
 async function precache() {
   const cache = await caches.open(CACHE);
