@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ContentSection } from "../../../shared/sections.ts";
 import type { DB } from "../../db/schema.ts";
-import { toContentSection } from "./sections.repository.ts";
+import { newSectionRow, toContentSection } from "./sections.repository.ts";
 
 export async function findSectionRow(db: Kysely<DB>, id: string): Promise<ContentSection | undefined> {
   const row = await db.selectFrom("content_section").selectAll().where("id", "=", id).executeTakeFirst();
@@ -21,19 +21,7 @@ export async function insertSectionRow(
   section: ContentSection,
   position: number,
 ): Promise<void> {
-  await db
-    .insertInto("content_section")
-    .values({
-      id: section.id,
-      name: section.name,
-      type: section.type,
-      status: section.status,
-      content: JSON.stringify(section.content),
-      position,
-      last_modified: section.lastModified,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await db.insertInto("content_section").values(newSectionRow(section, position)).execute();
 }
 
 export async function updateSectionRow(

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ContentSection } from "../../../shared/sections.ts";
 import type { DB } from "../../db/schema.ts";
 import type { ContentSectionTable } from "./sections.table.ts";
@@ -26,6 +26,24 @@ export function toContentSection(row: Selectable<ContentSectionTable>): ContentS
   };
 }
 
+/** The section as a new row at `position`. */
+export function newSectionRow(
+  section: ContentSection,
+  position: number,
+  createdAt = new Date().toISOString(),
+): Insertable<ContentSectionTable> {
+  return {
+    id: section.id,
+    name: section.name,
+    type: section.type,
+    status: section.status,
+    content: JSON.stringify(section.content),
+    position,
+    last_modified: section.lastModified,
+    created_at: createdAt,
+  };
+}
+
 export async function listSectionRows(
   db: Kysely<DB>,
   filter: { status?: ContentSection["status"] } = {},
@@ -50,16 +68,7 @@ export async function insertSectionsIfMissing(db: Kysely<DB>, sections: ContentS
   for (const [position, section] of sections.entries()) {
     await db
       .insertInto("content_section")
-      .values({
-        id: section.id,
-        name: section.name,
-        type: section.type,
-        status: section.status,
-        content: JSON.stringify(section.content),
-        position,
-        last_modified: section.lastModified,
-        created_at: now,
-      })
+      .values(newSectionRow(section, position, now))
       .onConflict((conflict) => conflict.column("id").doNothing())
       .execute();
   }
