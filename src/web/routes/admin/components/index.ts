@@ -8,6 +8,7 @@ export {
   useConfirm,
 } from "./confirm-dialog.tsx";
 export { downloadJson, readJsonFile } from "./file-transfer.ts";
+export { FilterSelect, SearchField } from "./filter-fields.tsx";
 export { ColorField, SelectField, Switch, TextArea, TextField } from "./form-fields.tsx";
 export { Modal, type ModalProps } from "./modal.tsx";
 export { Card, EmptyState, LoadingState, TabHeader } from "./panel.tsx";

@@ -1,4 +1,4 @@
-import { Download, FileText, Search, Upload } from "lucide-react";
+import { Download, FileText, Upload } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { contentExportFileName, invalidContentFileMessage } from "../../../../shared/section-writes.ts";
@@ -6,6 +6,7 @@ import { type ContentSection, type SectionStatus, sectionTypes } from "../../../
 import { Button } from "../components/button.tsx";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "../components/file-transfer.ts";
+import { FilterSelect, SearchField } from "../components/filter-fields.tsx";
 import { EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
 import styles from "./content.module.css";
 import {
@@ -132,28 +133,21 @@ export function ContentTab() {
       </section>
 
       <div className={styles.filters}>
-        <label className={styles.search}>
-          <Search aria-hidden="true" />
-          <span className="visually-hidden">Search sections</span>
-          <input
-            type="search"
-            placeholder="Search sections..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </label>
-        <label className={styles.typeFilter}>
-          <span className="visually-hidden">Filter by type</span>
-          <select value={type} onChange={(event) => setType(event.target.value)}>
-            <option value="all">All Types</option>
-            {sectionTypes.map((value) => (
-              <option key={value} value={value}>
-                {value[0]?.toUpperCase()}
-                {value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField
+          label="Search sections"
+          placeholder="Search sections..."
+          value={query}
+          onChange={setQuery}
+        />
+        <FilterSelect label="Filter by type" value={type} onChange={setType}>
+          <option value="all">All Types</option>
+          {sectionTypes.map((value) => (
+            <option key={value} value={value}>
+              {value[0]?.toUpperCase()}
+              {value.slice(1)}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
 
       {sections.isPending ? (

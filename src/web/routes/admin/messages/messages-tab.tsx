@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { Download, Inbox, Search } from "lucide-react";
+import { Download, Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { FeedbackMessage, FeedbackStatus } from "../../../../shared/feedback.ts";
 import { useConfirm } from "../components/confirm-dialog.tsx";
+import { SearchField } from "../components/filter-fields.tsx";
 import { Card, EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
 import { MessageDetail } from "./message-detail.tsx";
 import { MessageList } from "./message-list.tsx";
@@ -111,16 +112,12 @@ export function MessagesTab() {
       />
 
       <div className={styles.toolbar}>
-        <label className={styles.search}>
-          <Search aria-hidden="true" />
-          <span className="visually-hidden">Search messages</span>
-          <input
-            type="search"
-            value={search}
-            placeholder="Search name, e-mail, phone or text"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Search messages"
+          placeholder="Search name, e-mail, phone or text"
+          value={search}
+          onChange={setSearch}
+        />
         <div className={styles.filters} role="tablist" aria-label="Folders">
           {filters.map((option) => {
             const count = option.id === "all" ? undefined : counts?.[option.id];

@@ -3,13 +3,21 @@
  * Opening the 'Add New Project' form from elsewhere: link to `?tab=projects&new=1` (see `newProjectParams`);
  * the tab opens the form and removes `new` from the URL, so Back and reload do not reopen it.
  */
-import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus, Search } from "lucide-react";
+import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { categoriesOf, projectMessages } from "../../../../shared/project-rules.ts";
 import type { Project } from "../../../../shared/projects.ts";
-import { Button, EmptyState, LoadingState, TabHeader, useConfirm } from "../components/index.ts";
+import {
+  Button,
+  EmptyState,
+  FilterSelect,
+  LoadingState,
+  SearchField,
+  TabHeader,
+  useConfirm,
+} from "../components/index.ts";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { ProjectTransfer } from "./project-transfer.tsx";
@@ -102,26 +110,19 @@ export function ProjectsTab() {
       </section>
 
       <div className={styles.toolbar}>
-        <label className={styles.search}>
-          <Search aria-hidden="true" />
-          <span className="visually-hidden">Search projects</span>
-          <input
-            type="search"
-            placeholder="Search projects..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        <label className={styles.categorySelect}>
-          <span className="visually-hidden">Filter by category</span>
-          <select value={category} onChange={(event) => setCategory(event.target.value)}>
-            {categories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField
+          label="Search projects"
+          placeholder="Search projects..."
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect label="Filter by category" value={category} onChange={setCategory}>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
 
       {list.isError && (
