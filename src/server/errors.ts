@@ -20,6 +20,21 @@ export class AppError extends Error {
   }
 }
 
+const codeByStatus: Record<number, ApiErrorCode> = {
+  400: "validation_failed",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "validation_failed",
+  429: "too_many_requests",
+};
+
+/** The API error code of a 4xx status a library answered with; undefined for one the API never uses. */
+export const errorCodeForStatus = (status: number): ApiErrorCode | undefined => codeByStatus[status];
+
 export const invalid = (message: string, fields?: Record<string, string>) =>
   new AppError(400, "validation_failed", message, fields);
 export const unauthorized = (message = "Sign in to continue.") => new AppError(401, "unauthorized", message);

@@ -1,18 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiErrorCode } from "../../shared/api-error.ts";
-import { AppError } from "../errors.ts";
-
-const codeByStatus: Record<number, ApiErrorCode> = {
-  400: "validation_failed",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  429: "too_many_requests",
-};
+import { AppError, errorCodeForStatus } from "../errors.ts";
 
 /** Turns a zod validation failure into the spec's style: messages joined with ', ', and a field map. */
 function validationError(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
@@ -30,15 +18,14 @@ function validationError(error: FastifyError & { validation: { instancePath: str
 /** The one place errors become HTTP answers: `{ error: { code, message, fields? } }`, 5xx details never leak. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A client error Fastify or a plugin raised (a malformed body, a too large upload…) keeps its status.
+    const clientErrorCode =
+      error.statusCode && error.statusCode < 500 ? errorCodeForStatus(error.statusCode) : undefined;
     let appError: AppError;
     if (error instanceof AppError) appError = error;
     else if (hasZodFastifySchemaValidationErrors(error)) appError = validationError(error);
-    else if (error.statusCode && error.statusCode < 500 && codeByStatus[error.statusCode]) {
-      appError = new AppError(
-        error.statusCode,
-        codeByStatus[error.statusCode] as ApiErrorCode,
-        error.message,
-      );
+    else if (error.statusCode && clientErrorCode) {
+      appError = new AppError(error.statusCode, clientErrorCode, error.message);
     } else {
       request.log.error({ err: error }, "request failed");
       appError = new AppError(500, "internal_error", "Something went wrong on our side. Please try again.");

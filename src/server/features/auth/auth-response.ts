@@ -1,18 +1,5 @@
-import type { ApiErrorCode } from "../../../shared/api-error.ts";
 import { authMessages, type SessionUser } from "../../../shared/auth.ts";
-import { AppError, forbidden } from "../../errors.ts";
-
-const codeByStatus: Record<number, ApiErrorCode> = {
-  400: "validation_failed",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  422: "validation_failed",
-  429: "too_many_requests",
-};
+import { AppError, errorCodeForStatus, forbidden } from "../../errors.ts";
 
 /** better-auth's error codes, in the words of the spec's screens. */
 const messageByCode: Record<string, string> = {
@@ -45,7 +32,7 @@ export function toAppError(status: number, payload: unknown, path: string, publi
   if (signIn && status < 429 && status !== 403) message = authMessages.invalidCredentials;
   if (status >= 500)
     return new AppError(500, "internal_error", "Something went wrong on our side. Please try again.");
-  const code = codeByStatus[status] ?? "validation_failed";
+  const code = errorCodeForStatus(status) ?? "validation_failed";
   return new AppError(status === 422 ? 400 : status, code, message);
 }
 

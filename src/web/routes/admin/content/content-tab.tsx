@@ -1,5 +1,5 @@
-import { Download, FileText, Upload } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { Download, FileText } from "lucide-react";
+import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { contentExportFileName, invalidContentFileMessage } from "../../../../shared/section-writes.ts";
 import { type ContentSection, type SectionStatus, sectionTypes } from "../../../../shared/sections.ts";
@@ -7,6 +7,7 @@ import { Button } from "../components/button.tsx";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "../components/file-transfer.ts";
 import { FilterSelect, SearchField } from "../components/filter-fields.tsx";
+import { JsonImportButton } from "../components/json-import-button.tsx";
 import { EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
 import styles from "./content.module.css";
 import {
@@ -29,7 +30,6 @@ export function ContentTab() {
   const [type, setType] = useState("all");
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<ContentSection | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const all = sections.data ?? [];
   const visible = useMemo(
@@ -51,8 +51,7 @@ export function ContentTab() {
     }
   };
 
-  const importContent = async (file: File | undefined) => {
-    if (!file) return;
+  const importContent = async (file: File) => {
     const data = await readJsonFile(file);
     const list = (data as { sections?: unknown } | undefined)?.sections;
     if (!Array.isArray(list)) {
@@ -99,19 +98,10 @@ export function ContentTab() {
             <Button onClick={exportContent}>
               <Download /> Export
             </Button>
-            <Button onClick={() => fileInput.current?.click()} disabled={importer.isPending}>
-              <Upload /> {importer.isPending ? "Importing..." : "Import"}
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".json,application/json"
-              hidden
-              data-testid="content-import-input"
-              onChange={(event) => {
-                void importContent(event.target.files?.[0]);
-                event.target.value = "";
-              }}
+            <JsonImportButton
+              onFile={(file) => void importContent(file)}
+              busy={importer.isPending}
+              testId="content-import-input"
             />
           </>
         }

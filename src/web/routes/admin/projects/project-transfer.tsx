@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { Download } from "lucide-react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import type { Project } from "../../../../shared/projects.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
-import { Button, downloadJson, readJsonFile } from "../components/index.ts";
+import { Button, downloadJson, JsonImportButton, readJsonFile } from "../components/index.ts";
 import { projectKeys } from "./projects-api.ts";
 
 /** The file name of an export; the import takes it back (and the original store's document exports). */
@@ -12,7 +12,6 @@ export const projectsExportFile = "portfolio-projects.json";
 
 /** Export every project as JSON, and import a JSON array of projects (all or nothing). */
 export function ProjectTransfer({ projects }: { projects: Project[] | undefined }) {
-  const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -47,21 +46,7 @@ export function ProjectTransfer({ projects }: { projects: Project[] | undefined 
       >
         <Download aria-hidden="true" /> Export
       </Button>
-      <Button onClick={() => input.current?.click()} disabled={busy}>
-        <Upload aria-hidden="true" /> Import
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="import-projects"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void importFile(file);
-        }}
-      />
+      <JsonImportButton onFile={(file) => void importFile(file)} busy={busy} testId="import-projects" />
     </>
   );
 }

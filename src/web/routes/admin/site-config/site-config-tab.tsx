@@ -1,4 +1,4 @@
-import { Download, RotateCcw, Upload } from "lucide-react";
+import { Download, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
@@ -6,6 +6,7 @@ import { configExportFileName, invalidConfigFileMessage } from "../../../../shar
 import { Button } from "../components/button.tsx";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "../components/file-transfer.ts";
+import { JsonImportButton } from "../components/json-import-button.tsx";
 import { EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
 import { applyConfigFile } from "./config-import.ts";
 import { ConfigPanel } from "./config-panel.tsx";
@@ -22,7 +23,6 @@ export function SiteConfigTab() {
   const editor = useConfigEditor();
   const { confirm, dialog } = useConfirm();
   const [searchParams, setSearchParams] = useSearchParams();
-  const fileInput = useRef<HTMLInputElement>(null);
   const active =
     configSections.find((section) => section.id === searchParams.get("section")) ?? configSections[0];
   const sectionId = active?.id ?? "theme";
@@ -47,8 +47,7 @@ export function SiteConfigTab() {
     toast.success("Configuration exported");
   };
 
-  const importConfig = async (file: File | undefined) => {
-    if (!file) return;
+  const importConfig = async (file: File) => {
     const result = applyConfigFile(draft, await readJsonFile(file));
     if (!result.ok) {
       toast.error(invalidConfigFileMessage);
@@ -83,20 +82,7 @@ export function SiteConfigTab() {
             <Button onClick={exportConfig}>
               <Download /> Export
             </Button>
-            <Button onClick={() => fileInput.current?.click()}>
-              <Upload /> Import
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".json,application/json"
-              hidden
-              data-testid="config-import-input"
-              onChange={(event) => {
-                void importConfig(event.target.files?.[0]);
-                event.target.value = "";
-              }}
-            />
+            <JsonImportButton onFile={(file) => void importConfig(file)} testId="config-import-input" />
             <Button variant="danger" onClick={() => void reset()}>
               <RotateCcw /> Reset
             </Button>
