@@ -5,6 +5,7 @@ const tabs = [
   { id: "overview", heading: /Welcome back, Alex Morgan!/ },
   { id: "content", heading: "Content Sections" },
   { id: "projects", heading: null },
+  { id: "messages", heading: "Messages" },
   { id: "site-config", heading: "Site Configuration" },
   { id: "analytics", heading: "Analytics Coming Soon!" },
   { id: "users", heading: "User Management Coming Soon!" },
@@ -19,6 +20,17 @@ test.describe("admin dashboard screens", () => {
       const errors = collectPageErrors(page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signIn(page);
+      // A message in the inbox, so the Messages tab is shown with content rather than empty.
+      const sent = await page.request.post("/api/feedback", {
+        data: {
+          user_name: "Priya Raman",
+          user_number: "+1 555 0134",
+          user_email: "priya@example.com",
+          message: "Loved the gallery. Are you open to a two-month contract for a React dashboard?",
+          fill_ms: 9000,
+        },
+      });
+      expect(sent.status()).toBe(201);
       await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
       for (const tab of tabs) {
         await page.goto(`/admin-dashboard?tab=${tab.id}`);

@@ -50,6 +50,51 @@ test.describe("admin site configuration", () => {
     expect(errors).toEqual([]);
   });
 
+  test("save states keep the spec's timings: saved after 1 s for 2 s, an error for 3 s", async ({ page }) => {
+    await page.clock.install();
+    await openConfig(page, "site");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const settle = async (ms: number) => {
+      await page.clock.runFor(ms);
+      await page.waitForTimeout(50);
+    };
+
+    await page.getByLabel("Site Title").fill("Timed save");
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith("/api/site-config") && r.request().method() === "PUT",
+    );
+    await page.getByRole("button", { name: "Save Now" }).click();
+    expect((await stored).status()).toBe(200);
+    await page.waitForTimeout(300);
+    await expect(saveButton(page)).toHaveText("Saving...");
+    await settle(999);
+    await expect(saveButton(page)).toHaveText("Saving...");
+    await settle(1);
+    await expect(saveButton(page)).toHaveText("Saved!");
+    await settle(1999);
+    await expect(saveButton(page)).toHaveText("Saved!");
+    await settle(1);
+    await expect(saveButton(page)).toHaveText("Save Changes");
+
+    await page.route("**/api/site-config", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Down" } } })
+        : route.fallback(),
+    );
+    await page.getByLabel("Site Title").fill("Timed failure");
+    await page.getByRole("button", { name: "Save Now" }).click();
+    await page.waitForTimeout(300);
+    await settle(999);
+    await expect(saveButton(page)).toHaveText("Saving...");
+    await settle(1);
+    await expect(saveButton(page)).toHaveText("Error");
+    await settle(2999);
+    await expect(saveButton(page)).toHaveText("Error");
+    await settle(1);
+    await expect(saveButton(page)).toHaveText("Save Changes");
+    await expect(page.getByTestId("unsaved-bar")).toBeVisible();
+  });
+
   test("a save from a stale tab answers with 'Error' and offers the latest version", async ({
     page,
     context,

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { startFolio } from "./support/folio-server.ts";
 
@@ -7,9 +8,35 @@ test("the server creates its SQLite database, prints its URL, and exits 0 on SIG
   const server = await startFolio({ LOG_LEVEL: "info" });
   expect(existsSync(`${server.dataDir}/folio.db`)).toBe(true);
   expect(server.output()).toContain(`Folio is running at ${server.url}`);
+  // One readable line: Fastify's own JSON "Server listening" entry is not printed as well.
+  expect(server.output()).not.toContain("Server listening");
   const started = Date.now();
   expect(await server.stop("SIGTERM")).toBe(0);
   expect(Date.now() - started).toBeLessThan(10_000);
+});
+
+test("on SIGTERM a request in flight is still answered before the process exits 0", async () => {
+  const server = await startFolio();
+  const { port } = new URL(server.url);
+  const body = JSON.stringify({ email: "nobody@example.com", password: "not the password" });
+  const socket = connect(Number(port), "127.0.0.1");
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk;
+  });
+  await new Promise((resolve) => socket.once("connect", resolve));
+  // Half a request: headers and the first bytes of the body, then the signal, then the rest.
+  socket.write(
+    `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const exitCode = server.stop("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  socket.write(body.slice(10));
+  await new Promise((resolve) => socket.once("close", resolve));
+  expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+  expect(await exitCode).toBe(0);
 });
 
 test("an invalid environment value stops the process with a message naming the variable", () => {

@@ -1,4 +1,5 @@
 // `npm run owner -- <create|reset-link> …`: owner account tasks from the shell (see owner-cli.ts).
+import "./load-env-file.mjs";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { ConfigError, loadConfig } from "../src/server/config.ts";

@@ -1,4 +1,5 @@
 // `npm start`: build if the sources changed, then run the production server.
+import "./load-env-file.mjs";
 import { ensureBuild } from "./build.mjs";
 
 await ensureBuild();

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
+  // Fastify logs its own JSON "Server listening" entry at info; the readable line below replaces it.
+  const level = app.log.level;
+  if (["info", "debug", "trace"].includes(level)) app.log.level = "warn";
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;

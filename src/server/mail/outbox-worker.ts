@@ -8,6 +8,8 @@ import { onMailQueued } from "./outbox.ts";
 export const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
 
 const CLAIM_LEASE_MS = 2 * 60_000;
+/** How long stop() waits for a send in progress; a message cut off then is sent again once its lease ends. */
+const STOP_WAIT_MS = 3_000;
 const BATCH_SIZE = 20;
 
 export interface OutboxWorkerOptions {
@@ -48,13 +50,23 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Stops polling and waits for a delivery round in progress to finish. */
+  /**
+   * Stops polling and waits up to 3 s for the message being sent, so a hung mail server cannot hold up
+   * the process's shutdown; an interrupted message keeps its claim and is retried when the lease ends.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.closing = true;
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.running?.catch(() => undefined),
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(waited);
     this.options.transport.close();
   }
 

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
@@ -167,4 +168,31 @@ describe("the mail outbox", () => {
     ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
+
+  it("a mail server that never answers does not hold up shutdown, and the message stays queued", async () => {
+    const testDatabase = await setup();
+    // Accepts the connection and then says nothing: nodemailer would wait 10 s for its greeting.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    cleanups.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+    const { port } = silent.address() as { port: number };
+    const clock = manualClock();
+    const app = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    await enqueueMail(app.db, { to: "owner@folio.test", subject: "Hung", text: "kept" });
+
+    const round = app.mailWorker.runOnce();
+    await expect.poll(() => sockets.length).toBe(1);
+    const startedClosing = Date.now();
+    await app.close();
+    // Well under the 10 s greeting timeout, so the process's 10 s shutdown limit holds.
+    expect(Date.now() - startedClosing).toBeLessThan(8_000);
+    for (const socket of sockets) socket.destroy();
+    await round.catch(() => undefined);
+    const [row] = await outboxRepository.list(app.db);
+    expect(row).toMatchObject({ status: "queued", subject: "Hung", text_body: "kept" });
+  }, 20_000);
 });

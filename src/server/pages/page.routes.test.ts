@@ -21,7 +21,7 @@ describe("server-rendered pages", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     for (const anchor of ["home", "about", "unique", "projects", "testimonials", "contact"]) {
       expect(response.body).toContain(`id="${anchor}"`);
     }

@@ -16,8 +16,9 @@ export interface PageRoutesOptions {
   cache: PageCache;
 }
 
+/** HTML is never stored by caches without asking; a weak ETag, since the same page goes out br, gzip or plain. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
-  const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
+  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
   reply.header("cache-control", "no-cache").header("etag", etag).type("text/html; charset=utf-8");
   if (status === 200 && request.headers["if-none-match"] === etag) return reply.code(304).send();
   return reply.code(status).send(html);

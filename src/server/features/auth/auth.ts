@@ -96,7 +96,7 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
         await enqueueMail(db, passwordChangedMail(user, `${config.publicUrl}/login`));
       },
     },
-    // Folio's own limits (auth-limits.ts) apply to every environment and key on Fastify's request.ip.
+    // Folio's own limits (rate-limiter.ts) apply to every environment and key on Fastify's request.ip.
     rateLimit: { enabled: false },
     advanced: {
       // better-auth turns its Origin/CSRF checks off when NODE_ENV=test or TEST is set; Folio never does.
