@@ -17,4 +17,6 @@ export interface MailOutboxTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** After this the message is no longer sent (it is marked failed and its bodies cleared); null: never. */
+  expires_at: string | null;
 }

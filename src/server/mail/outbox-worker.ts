@@ -8,6 +8,8 @@ import { onMailQueued } from "./outbox.ts";
 export const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
 
 const CLAIM_LEASE_MS = 2 * 60_000;
+const expiredError = "Expired before it could be sent";
+
 /** How long stop() waits for a send in progress; a message cut off then is sent again once its lease ends. */
 const STOP_WAIT_MS = 3_000;
 const BATCH_SIZE = 20;
@@ -121,6 +123,15 @@ export class OutboxWorker {
 
   private async deliver(mail: QueuedMail): Promise<keyof DeliveryReport> {
     const { db, transport, from } = this.options;
+    if (mail.expires_at && mail.expires_at <= this.now().toISOString()) {
+      const reason = mail.last_error ? `${expiredError}; last error: ${mail.last_error}` : expiredError;
+      await outboxRepository.markFailed(db, mail.id, mail.attempts, reason, this.now());
+      this.options.log?.warn(
+        { mailId: mail.id, attempts: mail.attempts },
+        "e-mail expired before it was sent",
+      );
+      return "failed";
+    }
     const attempts = mail.attempts + 1;
     try {
       await transport.send({
@@ -142,7 +153,12 @@ export class OutboxWorker {
         this.options.log?.error({ mailId: mail.id, attempts, error: message }, "e-mail failed for good");
         return "failed";
       }
-      await outboxRepository.markRetry(db, mail.id, attempts, message, new Date(now.getTime() + delay), now);
+      // Never later than the message's expiry, so an expired one is settled (and its bodies cleared) on time.
+      const retryAt = Math.min(
+        now.getTime() + delay,
+        mail.expires_at ? Date.parse(mail.expires_at) : Infinity,
+      );
+      await outboxRepository.markRetry(db, mail.id, attempts, message, new Date(retryAt), now);
       this.options.log?.warn({ mailId: mail.id, attempts, error: message }, "e-mail not sent; will retry");
       return "retried";
     }

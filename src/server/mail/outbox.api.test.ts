@@ -1,11 +1,13 @@
 import { createServer, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { RESET_LINK_VALID_SECONDS } from "../../shared/auth.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { passwordResetMail } from "../features/auth/auth-mail.ts";
 import { outboxRepository } from "./outbox.repository.ts";
 import { enqueueMail } from "./outbox.ts";
 import { retryDelaysMs } from "./outbox-worker.ts";
@@ -195,4 +197,41 @@ describe("the mail outbox", () => {
     const [row] = await outboxRepository.list(app.db);
     expect(row).toMatchObject({ status: "queued", subject: "Hung", text_body: "kept" });
   }, 20_000);
+
+  it("stops retrying a message once it expires, clearing its bodies; the reset mail expires with its link", async () => {
+    const testDatabase = await setup();
+    const sink = await startSmtpSink();
+    const { port } = sink;
+    await sink.stop();
+    const clock = manualClock();
+    const app = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    cleanups.push(() => app.close());
+    const mail = passwordResetMail(
+      { email: "owner@folio.test", name: "Owner" },
+      "http://folio.test/reset-password?userId=u&secret=s",
+    );
+    expect(mail.validForMs).toBe(RESET_LINK_VALID_SECONDS * 1000);
+    await enqueueMail(app.db, mail);
+    const [queued] = await outboxRepository.list(app.db);
+    const expiresAt = Date.parse(queued?.expires_at ?? "");
+    expect(expiresAt - Date.parse(queued?.created_at ?? "")).toBe(minutes(60));
+
+    // 1, 5 and 30 minutes between tries; the 4th failure would wait 2 h, so the next look is at the expiry.
+    for (const delay of [minutes(1), minutes(5), minutes(30)]) {
+      expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      clock.advance(delay);
+    }
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    let [row] = await outboxRepository.list(app.db);
+    expect(Date.parse(row?.next_attempt_at ?? "")).toBe(expiresAt);
+    expect(row?.text_body).toContain("secret=s");
+
+    clock.advance(expiresAt - clock.now().getTime());
+    expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    [row] = await outboxRepository.list(app.db);
+    expect(row).toMatchObject({ status: "failed", attempts: 4, text_body: "", html_body: null });
+    expect(row?.last_error).toMatch(
+      /^Expired before it could be sent; last error: .*(ECONNREFUSED|connect)/i,
+    );
+  });
 });

@@ -36,6 +36,8 @@ export const outboxRepository = {
         created_at: at,
         updated_at: at,
         sent_at: null,
+        expires_at:
+          mail.validForMs === undefined ? null : new Date(now.getTime() + mail.validForMs).toISOString(),
       })
       .execute();
     return id;

@@ -5,4 +5,6 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** How long the message is worth sending (a reset link dies after an hour); unset: until it is sent or fails. */
+  validForMs?: number;
 }

@@ -11,6 +11,7 @@ import * as contentSection from "./032-content-section.ts";
 import * as auditLog from "./035-audit-log.ts";
 import * as pageViewDay from "./036-page-view-day.ts";
 import * as feedbackMessage from "./040-feedback-message.ts";
+import * as mailOutboxExpiry from "./041-mail-outbox-expiry.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "035-audit-log": auditLog,
   "036-page-view-day": pageViewDay,
   "040-feedback-message": feedbackMessage,
+  "041-mail-outbox-expiry": mailOutboxExpiry,
 };

@@ -1,3 +1,4 @@
+import { RESET_LINK_VALID_SECONDS } from "../../../shared/auth.ts";
 import type { OutgoingMail } from "../../mail/outgoing-mail.ts";
 
 const escapeHtml = (text: string) =>
@@ -22,6 +23,8 @@ export function passwordResetMail(to: { email: string; name: string }, link: str
   return {
     to: to.email,
     subject: "Reset your Folio password",
+    // Not worth sending once the link has expired; until then the outbox keeps retrying.
+    validForMs: RESET_LINK_VALID_SECONDS * 1000,
     text: `${intro}\n\nChoose a new password here:\n${link}\n\n${validity}\n${ignore}\n`,
     html: layout("Reset your password", [intro, validity, ignore], {
       label: "Choose a new password",

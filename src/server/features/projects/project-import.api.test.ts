@@ -95,6 +95,58 @@ describe("POST /api/projects/import", () => {
     expect(byTitle["No id"]?.image).toBe("https://img.example/b.png");
   });
 
+  it("takes a whole-number id as its decimal text and unwraps a Mongo export's $oid", async () => {
+    const oid = "65a1f0c2e4b0a1b2c3d4e5f6";
+    const response = await importProjects([
+      { id: 5, title: "Numeric id", description: "d", category: "Other" },
+      { _id: { $oid: oid }, title: "Mongo export", description: "d", category: "Other" },
+      {
+        id: 0,
+        _id: { $oid: "65a1f0c2e4b0a1b2c3d4e5f7" },
+        title: "Zero wins",
+        description: "d",
+        category: "Other",
+      },
+      {
+        $id: "dollar-wins",
+        id: 6,
+        _id: { $oid: oid },
+        title: "Dollar wins",
+        description: "d",
+        category: "Other",
+      },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ imported: 4, created: 4, updated: 0 });
+    const byTitle = Object.fromEntries((await all()).map((p) => [p.title, p]));
+    expect(byTitle["Numeric id"]?.id).toBe("5");
+    expect(byTitle["Mongo export"]?.id).toBe(oid);
+    expect(byTitle["Zero wins"]?.id).toBe("0");
+    expect(byTitle["Dollar wins"]?.id).toBe("dollar-wins");
+  });
+
+  it("rejects an id that is neither text, a whole number nor a $oid object", async () => {
+    const before = await all();
+    const reason = 'id must be text, a whole number or a { "$oid": text } object';
+    for (const [id, message] of [
+      [1.5, reason],
+      [true, reason],
+      [["a"], reason],
+      [{ $oid: 5 }, reason],
+      [{ $oid: "65a1f0c2e4b0a1b2c3d4e5f8", extra: 1 }, reason],
+      [{ $oid: "  " }, "id must not be blank"],
+      [2 ** 60, "id is too large a number to keep exactly; give it as text"],
+    ] as const) {
+      const response = await importProjects([
+        { id: "fine-before", title: "Fine", description: "d", category: "Other" },
+        { id, title: "Odd id", description: "d", category: "Other" },
+      ]);
+      expect(response.statusCode, JSON.stringify(id)).toBe(400);
+      expect(response.json().error.message).toBe(`Project at index 1: ${message}`);
+    }
+    expect(await all()).toEqual(before);
+  });
+
   it("replaces a project whose id already exists", async () => {
     const response = await importProjects([
       { id: "plain-id", title: "Plain v2", description: "d", category: "Other" },

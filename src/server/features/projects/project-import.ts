@@ -7,8 +7,9 @@ import { newProjectId } from "./project-id.ts";
 
 /**
  * Maps the project documents §3 describes (as exported by the original's document store, or by Folio)
- * to projects: id from `$id`, `id`, `_id`; image from `image`, `imageUrl`; video from `video`, `videoUrl`;
- * links as an object or JSON text (unparsable → {}); status from `status`, `progress`; §3 defaults.
+ * to projects: id from `$id`, `id`, `_id` (text, a whole number, or `{ "$oid": text }`); image from
+ * `image`, `imageUrl`; video from `video`, `videoUrl`; links as an object or JSON text (unparsable → {});
+ * status from `status`, `progress`; §3 defaults.
  */
 type Doc = Record<string, unknown>;
 
@@ -69,10 +70,27 @@ function active(value: unknown): unknown {
 
 const timestamp = z.iso.datetime({ offset: true, error: "createdAt must be an ISO-8601 date and time" });
 const idSchema = z
-  .string({ error: "id must be text" })
+  .string({ error: 'id must be text, a whole number or a { "$oid": text } object' })
   .trim()
-  .min(1)
+  .min(1, "id must not be blank")
   .max(100, "id must be at most 100 characters");
+
+/** The id given as text, a whole number (its decimal text) or a Mongo export's `{ "$oid": text }`. */
+function importedId(value: unknown): { id: string } | { reason: string } {
+  let text = value;
+  if (typeof value === "number" && Number.isInteger(value)) {
+    if (!Number.isSafeInteger(value))
+      return { reason: "id is too large a number to keep exactly; give it as text" };
+    text = String(value);
+  } else if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const oid = (value as Doc).$oid;
+    if (Object.keys(value).length === 1 && typeof oid === "string") text = oid;
+  }
+  const parsed = idSchema.safeParse(text);
+  return parsed.success
+    ? { id: parsed.data }
+    : { reason: parsed.error.issues[0]?.message ?? "id is invalid" };
+}
 
 /** Turns one document into a project, or throws a 400 naming its index and the reason. */
 export function importedProject(doc: unknown, index: number, now: string): ProjectRecord {
@@ -96,16 +114,15 @@ export function importedProject(doc: unknown, index: number, now: string): Proje
   const parsed = projectCreateSchema.safeParse(candidate);
   if (!parsed.success) throw fail([...new Set(parsed.error.issues.map((issue) => issue.message))].join(", "));
   const rawId = first(d, ["$id", "id", "_id"]);
-  const id =
-    rawId === undefined ? { success: true as const, data: newProjectId() } : idSchema.safeParse(rawId);
-  if (!id.success) throw fail(id.error.issues[0]?.message ?? "id is invalid");
+  const id = rawId === undefined ? { id: newProjectId() } : importedId(rawId);
+  if ("reason" in id) throw fail(id.reason);
   const created = timestamp.safeParse(first(d, ["$createdAt", "createdAt"]) ?? now);
   if (!created.success) throw fail("createdAt must be an ISO-8601 date and time");
   const updated = timestamp.safeParse(first(d, ["$updatedAt", "updatedAt"]) ?? created.data);
   if (!updated.success) throw fail("updatedAt must be an ISO-8601 date and time");
   const p = parsed.data;
   return {
-    id: id.data,
+    id: id.id,
     title: p.title,
     description: p.description,
     category: p.category,
