@@ -97,7 +97,7 @@ describe("admin overview, activity log and page views", () => {
 
     const all = (
       await t.app.inject({ method: "GET", url: "/api/admin/activity?limit=50", headers: { cookie } })
-    ).json() as { summary: string }[];
+    ).json().items as { summary: string }[];
     expect(all).toHaveLength(12);
     expect(all.map((entry) => entry.summary).join("|")).not.toMatch(/message|Vera/i);
     expect(all.at(-1)?.summary).toBe("Changed which page components are shown");

@@ -25,9 +25,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(100, "limit must be between 1 and 100")
             .default(10),
         }),
-        response: { 200: z.array(auditEntrySchema) },
+        response: { 200: z.object({ items: z.array(auditEntrySchema) }) },
       },
     },
-    async (request) => listRecentAuditEntries(app.db, request.query.limit),
+    async (request) => ({ items: await listRecentAuditEntries(app.db, request.query.limit) }),
   );
 };

@@ -14,7 +14,7 @@ describe("content sections API", () => {
 
   const as = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-  const list = async () => (await as("GET", "/api/sections")).json() as ContentSection[];
+  const list = async () => ((await as("GET", "/api/sections")).json() as { items: ContentSection[] }).items;
 
   it("answers 401 to every route without a session", async () => {
     for (const [method, url] of [
@@ -99,6 +99,7 @@ describe("content sections API", () => {
     await as("PATCH", "/api/sections/hero", { name: "Changed after export" });
     const imported = await as("POST", "/api/sections/import", exported);
     expect(imported.statusCode).toBe(200);
+    expect(imported.json().items).toEqual(exported.sections);
     expect(await list()).toEqual(exported.sections);
   });
 

@@ -14,14 +14,20 @@ import {
 } from "./sections-write.service.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const sectionList = z.array(contentSectionSchema);
-const exportFile = z.object({ sections: sectionList, exportDate: z.string(), version: z.string() });
+const sectionList = z.object({ items: z.array(contentSectionSchema) });
+const exportFile = z.object({
+  sections: z.array(contentSectionSchema),
+  exportDate: z.string(),
+  version: z.string(),
+});
 
 /** Content sections for the owner: list (every status), create, read, change, delete, export, import. */
 export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireOwner);
 
-  app.get("/sections", { schema: { response: { 200: sectionList } } }, async () => listAllSections(app.db));
+  app.get("/sections", { schema: { response: { 200: sectionList } } }, async () => ({
+    items: await listAllSections(app.db),
+  }));
 
   app.get("/sections/export", { schema: { response: { 200: exportFile } } }, async () =>
     exportSections(app.db),
@@ -31,7 +37,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sections/import",
     { schema: { body: z.unknown(), response: { 200: sectionList } } },
-    async (request) => importSections(app.db, request.body),
+    async (request) => ({ items: await importSections(app.db, request.body) }),
   );
 
   app.post(

@@ -7,7 +7,10 @@ import { overviewQueryKey } from "../overview/overview-api.ts";
 export const sectionsQueryKey = ["/api/sections"] as const;
 
 export function useSections() {
-  return useQuery({ queryKey: sectionsQueryKey, queryFn: () => api.get<ContentSection[]>("/api/sections") });
+  return useQuery({
+    queryKey: sectionsQueryKey,
+    queryFn: async () => (await api.get<{ items: ContentSection[] }>("/api/sections")).items,
+  });
 }
 
 /** Refreshes the list and the Overview (its activity and last update) after a write. */
@@ -46,7 +49,7 @@ export function useDeleteSection() {
 export function useImportSections() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (file: unknown) => api.post<ContentSection[]>("/api/sections/import", file),
+    mutationFn: (file: unknown) => api.post<{ items: ContentSection[] }>("/api/sections/import", file),
     onSuccess: invalidate,
   });
 }

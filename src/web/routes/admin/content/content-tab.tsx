@@ -66,7 +66,7 @@ export function ContentTab() {
     });
     if (!ok) return;
     importer.mutate(data, {
-      onSuccess: (imported) => toast.success(`Imported ${imported.length} sections`),
+      onSuccess: ({ items }) => toast.success(`Imported ${items.length} sections`),
       onError: () => toast.error(invalidContentFileMessage),
     });
   };
