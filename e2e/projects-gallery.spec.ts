@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { sampleProjects } from "../src/shared/project-samples.ts";
 import { ownerApi, partScreenshots, recordWebm, seedProjects } from "./projects-helpers.ts";
 import { collectPageErrors, expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
@@ -18,10 +19,14 @@ test("an empty database shows the four sample projects; the modal closes by butt
 }) => {
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
+  // The first gallery page is in the server-rendered HTML, not only in the page data embedded as JSON.
   const html = await (await page.request.get(`${server.url}/`)).text();
-  expect(html).toContain("PROJECTS I WORKED ON 24-25");
-  expect(html).toContain("No projects found in database. Using sample data.");
-  expect(html).toContain("E-Commerce Platform");
+  expect(html).toContain('id="folio-page-data"');
+  const rendered = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+  expect(rendered).not.toContain("folio-page-data");
+  expect(rendered).toContain("PROJECTS I WORKED ON 24-25");
+  expect(rendered).toContain("No projects found in database. Using sample data.");
+  for (const { title } of sampleProjects) expect(rendered).toContain(title);
 
   await page.goto(server.url);
   const gallery = page.locator("#projects");

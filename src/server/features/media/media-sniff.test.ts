@@ -16,6 +16,13 @@ describe("sniffMediaType", () => {
       "image/avif",
     );
     expect(sniffMediaType(bytes([0, 0, 0, 0x18], "ftypmp42\0\0\0\0mp42isom"))?.mimeType).toBe("video/mp4");
+    // A generic HEIF major brand with an AVIF brand among the compatible ones.
+    expect(sniffMediaType(bytes([0, 0, 0, 0x1c], "ftypmif1\0\0\0\0mif1miafavif"))).toEqual({
+      kind: "image",
+      mimeType: "image/avif",
+      extension: "avif",
+    });
+    expect(sniffMediaType(bytes([0, 0, 0, 0x18], "ftypmiaf\0\0\0\0miafavis"))?.mimeType).toBe("image/avif");
     expect(sniffMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], "webm"))?.mimeType).toBe(
       "video/webm",
     );
@@ -27,6 +34,14 @@ describe("sniffMediaType", () => {
       bytes("<!doctype html>"),
       bytes("RIFF\0\0\0\0WAVEfmt "),
       bytes([0, 0, 0, 0x18], "ftypheic\0\0\0\0mif1heic"),
+      bytes([0, 0, 0, 0x18], "ftypheix\0\0\0\0mif1heix"),
+      bytes([0, 0, 0, 0x18], "ftypmif1\0\0\0\0mif1heic"),
+      bytes([0, 0, 0, 0x18], "ftypmiaf\0\0\0\0miafheix"),
+      bytes([0, 0, 0, 0x10], "ftypmif1\0\0\0\0"),
+      // "avif" here is the minor version, not a compatible brand.
+      bytes([0, 0, 0, 0x14], "ftypmif1avifheic"),
+      // "avif" lies after the end of the ftyp box.
+      bytes([0, 0, 0, 0x14], "ftypmif1\0\0\0\0heicavif"),
       bytes([0, 0, 0, 0x14], "ftypqt  \0\0\0\0qt  "),
       bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], "matroska"),
       bytes("%PDF-1.7"),

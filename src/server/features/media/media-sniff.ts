@@ -33,7 +33,10 @@ const mp4Brands = new Set([
   "MSNV",
 ]);
 const avifBrands = new Set(["avif", "avis"]);
+/** Generic HEIF major brands: AVIF only when an AVIF brand is among the compatible ones (else HEIC & co.). */
+const heifBrands = new Set(["mif1", "miaf"]);
 
+/** The `ftyp` box's major brand, then its compatible brands (those after the minor version, within the box). */
 function isoBrands(bytes: Uint8Array): string[] {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return [];
   const boxSize =
@@ -56,7 +59,10 @@ export function sniffMediaType(bytes: Uint8Array): SniffedType | null {
   const brands = isoBrands(bytes);
   const major = brands[0];
   if (major !== undefined) {
-    if (avifBrands.has(major)) return { kind: "image", mimeType: "image/avif", extension: "avif" };
+    const avif =
+      avifBrands.has(major) ||
+      (heifBrands.has(major) && brands.slice(1).some((brand) => avifBrands.has(brand)));
+    if (avif) return { kind: "image", mimeType: "image/avif", extension: "avif" };
     if (mp4Brands.has(major)) return { kind: "video", mimeType: "video/mp4", extension: "mp4" };
     return null;
   }

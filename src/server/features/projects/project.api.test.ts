@@ -25,6 +25,9 @@ async function nextMillisecond(): Promise<void> {
   while (Date.now() === start) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
+/** The HTML without its `<script>` elements (the embedded page data, JSON-LD, …): what the server rendered. */
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+
 const list = async (url = "/api/projects", headers: Record<string, string> = {}) =>
   (await t.app.inject({ url, headers })).json().items as Project[];
 
@@ -215,7 +218,11 @@ describe("projects API", () => {
     const before = (await t.app.inject({ url: "/" })).body;
     expect(before).not.toContain("Fresh On The Page");
     const project = await create({ ...base, title: "Fresh On The Page", priority: 10 });
-    expect((await t.app.inject({ url: "/" })).body).toContain("Fresh On The Page");
+    const after = (await t.app.inject({ url: "/" })).body;
+    // In the server-rendered gallery itself, not only in the page data embedded as JSON.
+    expect(after).toContain('<script type="application/json" id="folio-page-data">');
+    expect(withoutScripts(after)).not.toContain("folio-page-data");
+    expect(withoutScripts(after)).toContain("Fresh On The Page");
     await t.app.inject({ method: "DELETE", url: `/api/projects/${project.id}`, headers: { cookie } });
     expect((await t.app.inject({ url: "/" })).body).not.toContain("Fresh On The Page");
   });

@@ -4,6 +4,9 @@ import { sampleProjects } from "../../../shared/project-samples.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { loadProjectsPageData } from "./projects-page-data.ts";
 
+/** The HTML without its `<script>` elements (the embedded page data, JSON-LD, …): what the server rendered. */
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+
 let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();
@@ -16,7 +19,11 @@ describe("the gallery's page data", () => {
     expect(data).toEqual({ items: sampleProjects, source: "sample" });
     const html = (await t.app.inject({ url: "/" })).body;
     expect(html).toContain('"source":"sample"');
-    expect(html).toContain("E-Commerce Platform");
+    // The first gallery page is in the server-rendered HTML, not only in the embedded page data.
+    const rendered = withoutScripts(html);
+    expect(rendered).not.toContain("folio-page-data");
+    expect(rendered).not.toContain('"source":"sample"');
+    for (const project of sampleProjects) expect(rendered).toContain(project.title);
   });
 
   it("carries only active projects, in gallery order, when there are some", async () => {
