@@ -36,6 +36,40 @@ test.describe("the full-screen menu", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the open menu is 80vh under 550 px, 81vh under 850 px and 86.6vh from 850 px on (§9)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    const trigger = page.getByRole("button", { name: "Menu", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    // The dialog covers the viewport; its panel (the only <div> child) carries the height.
+    const panel = dialog.locator(":scope > div");
+    for (const { width, height, factor } of [
+      { width: 390, height: 844, factor: 0.8 },
+      { width: 549, height: 900, factor: 0.8 },
+      { width: 550, height: 900, factor: 0.81 },
+      { width: 849, height: 900, factor: 0.81 },
+      { width: 850, height: 900, factor: 0.866 },
+      { width: 1440, height: 900, factor: 0.866 },
+    ]) {
+      await page.setViewportSize({ width, height });
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      const measured = await panel.evaluate((node) => ({
+        panel: node.getBoundingClientRect().height,
+        viewport: window.innerHeight,
+      }));
+      expect(measured.viewport, `viewport height at ${width} px`).toBe(height);
+      expect(
+        Math.abs(measured.panel - measured.viewport * factor),
+        `menu height ${measured.panel} px at ${width} px, expected ${factor * 100}vh`,
+      ).toBeLessThanOrEqual(1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   for (const size of [
     { width: 1440, height: 900 },
     { width: 390, height: 844 },

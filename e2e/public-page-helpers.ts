@@ -38,6 +38,32 @@ export const sectionTexts = {
   footer: [footer.thankYouMessage, footer.copyright, "2024-2025"],
 } satisfies Record<string, string[]>;
 
+/** The testimonials' full quotes, as the page prints them above 550 px (§2). */
+export const testimonialQuotes = testimonials.entries.map((entry) => `“${entry.content}”`);
+
+/** The intro's words, line by line (§2). */
+export const loaderText = "Developed Portfolio @2025";
+
+/**
+ * The visible text of server HTML: `<script>` elements (page data, JSON-LD) dropped, then every tag
+ * and comment, whitespace collapsed. Tags join their neighbours without a space, as React renders them.
+ */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<!--[\s\S]*?-->|<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
+}
+
+/** The loader's text in server HTML, its lines (block spans) separated by a space. */
+export function loaderTextIn(html: string): string {
+  const title = html.match(/data-testid="loader"[^>]*>\s*<p\b[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
+  return title
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 export const menuAnchors = ["home", "about", "unique", "projects", "testimonials", "contact"] as const;
 
 /** Waits until the intro has slid away and React has hydrated the page. */
@@ -48,6 +74,23 @@ export async function openHome(page: Page, path = "/"): Promise<void> {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
   await page.getByTestId("loader").waitFor({ state: "detached", timeout: 10_000 });
+}
+
+/**
+ * Scrolls down the whole page half a viewport at a time, then back to the top, so every
+ * scroll-triggered reveal (hidden until its section comes into view) has run once.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const { total, step } = await page.evaluate(() => ({
+    total: document.documentElement.scrollHeight,
+    step: Math.round(window.innerHeight / 2),
+  }));
+  for (let top = step; top < total + step; top += step) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
 }
 
 /**

@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
-import { menuAnchors, openHome, sectionTexts, test } from "./public-page-helpers.ts";
+import {
+  loaderText,
+  loaderTextIn,
+  menuAnchors,
+  openHome,
+  scrollThrough,
+  sectionTexts,
+  test,
+  testimonialQuotes,
+  visibleText,
+} from "./public-page-helpers.ts";
 import { collectPageErrors, expect, screenshots } from "./support/fixtures.ts";
 
 /** The built files of every auth and admin screen: the public page must never download them. */
@@ -25,19 +35,18 @@ function decode(html: string): string {
     .replaceAll("&amp;", "&");
 }
 
-test("the server HTML alone carries every section's text and the head tags", async ({ page }) => {
+test("the server HTML alone carries every section's text and the head tags", async ({ page, baseURL }) => {
   const response = await page.request.get("/");
   const html = decode(await response.text());
   for (const anchor of menuAnchors) expect(html).toContain(`id="${anchor}"`);
   expect(html).toContain('class="hero-section');
   // The texts must be in the page's visible text, not only in the embedded page data or JSON-LD.
-  const visibleText = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<!--[\s\S]*?-->|<[^>]+>/g, "")
-    .replace(/\s+/g, " ");
+  const text = visibleText(html);
   for (const [section, texts] of Object.entries(sectionTexts)) {
-    for (const text of texts) expect(visibleText, `${section}: ${text}`).toContain(text);
+    for (const entry of texts) expect(text, `${section}: ${entry}`).toContain(entry);
   }
+  for (const quote of testimonialQuotes) expect(text, `testimonial: ${quote}`).toContain(quote);
+  expect(loaderTextIn(html)).toBe(loaderText);
   const { site, seo } = defaultSiteConfig;
   expect(html).toContain('<html lang="en"');
   expect(html).toContain(`<title>${seo.metaTitle}</title>`);
@@ -50,6 +59,16 @@ test("the server HTML alone carries every section's text and the head tags", asy
     /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/og-image\.png">/,
   );
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  // head-tags.ts: the Twitter card repeats the Open Graph title, description and absolute image.
+  const twitter = {
+    "twitter:card": seo.twitterCard,
+    "twitter:title": seo.ogTitle,
+    "twitter:description": seo.ogDescription,
+    "twitter:image": `${baseURL}${seo.ogImage}`,
+  };
+  for (const [name, content] of Object.entries(twitter)) {
+    expect(html).toContain(`<meta name="${name}" content="${content}">`);
+  }
   // The preloaded fonts are the hashed files the stylesheet uses, cached for a year.
   const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map(
     (match) => match[1] ?? "",
@@ -93,8 +112,19 @@ test("the page hydrates without errors, shows every section and never loads the 
   await expect(page.getByText("Developed")).toBeVisible();
   await expect(page.getByTestId("loader")).toContainText("Portfolio @2025");
   await openHome(page);
-  for (const text of [...sectionTexts.home, ...sectionTexts.unique.slice(0, 6), ...sectionTexts.footer]) {
-    await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+  // Every section's texts (and the full quotes at this width) show once hydrated and revealed by
+  // scrolling; a text printed more than once (a marquee's copies, the closed menu) needs one visible copy.
+  await scrollThrough(page);
+  for (const [section, texts] of Object.entries(sectionTexts)) {
+    for (const text of texts) {
+      await expect(
+        page.getByText(text, { exact: false }).filter({ visible: true }).first(),
+        `${section}: ${text}`,
+      ).toBeVisible();
+    }
+  }
+  for (const quote of testimonialQuotes) {
+    await expect(page.getByText(quote, { exact: false }).filter({ visible: true }).first()).toBeVisible();
   }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Stack\s+Developer/);
   await expect(page.getByRole("link", { name: "Resume" })).toHaveAttribute("download", "");
