@@ -49,6 +49,17 @@ describe("the mail outbox", () => {
     return testDatabase;
   }
 
+  /** A server whose SMTP port has nobody listening: a sink is started for a free port, then stopped. */
+  async function setupWithSmtpDown() {
+    const testDatabase = await setup();
+    const sink = await startSmtpSink();
+    const { port } = sink;
+    await sink.stop();
+    const clock = manualClock();
+    const app = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    return { testDatabase, port, clock, app };
+  }
+
   it("stores a message and delivers it over SMTP with text, html and reply-to", async () => {
     const testDatabase = await setup();
     const sink = await startSmtpSink();
@@ -90,12 +101,9 @@ describe("the mail outbox", () => {
   });
 
   it("keeps mail queued while SMTP is down and delivers it once it is back, also across a restart", async () => {
-    const testDatabase = await setup();
-    const sink = await startSmtpSink();
-    const { port } = sink;
-    await sink.stop();
-    const clock = manualClock();
-    let app: FastifyInstance = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    const down = await setupWithSmtpDown();
+    const { testDatabase, port, clock } = down;
+    let app: FastifyInstance = down.app;
 
     await enqueueMail(app.db, { to: "owner@folio.test", subject: "Survives", text: "still here" });
     expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
@@ -123,12 +131,7 @@ describe("the mail outbox", () => {
   });
 
   it("retries after 1 min, 5 min, 30 min, 2 h and 12 h, then marks the message failed", async () => {
-    const testDatabase = await setup();
-    const sink = await startSmtpSink();
-    const { port } = sink;
-    await sink.stop();
-    const clock = manualClock();
-    const app = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    const { app, clock } = await setupWithSmtpDown();
     cleanups.push(() => app.close());
     await enqueueMail(app.db, { to: "owner@folio.test", subject: "Never", text: "nobody listens" });
 
@@ -199,12 +202,7 @@ describe("the mail outbox", () => {
   }, 20_000);
 
   it("stops retrying a message once it expires, clearing its bodies; the reset mail expires with its link", async () => {
-    const testDatabase = await setup();
-    const sink = await startSmtpSink();
-    const { port } = sink;
-    await sink.stop();
-    const clock = manualClock();
-    const app = await startApp(testDatabase, `smtp://127.0.0.1:${port}`, clock.now);
+    const { app, clock } = await setupWithSmtpDown();
     cleanups.push(() => app.close());
     const mail = passwordResetMail(
       { email: "owner@folio.test", name: "Owner" },
