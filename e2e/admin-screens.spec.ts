@@ -36,7 +36,8 @@ test.describe("admin dashboard screens", () => {
         await page.goto(`/admin-dashboard?tab=${tab.id}`);
         await expect(page.locator(`[data-admin-theme="${theme}"]`)).toBeVisible();
         await expect(page.locator(`main[data-active-tab="${tab.id}"]`)).toBeVisible();
-        if (tab.heading) await expect(page.getByRole("heading", { name: tab.heading })).toBeVisible();
+        if (tab.heading)
+          await expect(page.getByRole("heading", { level: 2, name: tab.heading })).toBeVisible();
         await page.waitForLoadState("networkidle");
         await screenshots(page, `admin-${tab.id}-${theme}`);
       }
