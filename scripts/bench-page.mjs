@@ -96,6 +96,22 @@ async function audit(url, formFactor) {
   }
 }
 
+/**
+ * One measured run. A run Lighthouse itself could not complete (a `runtimeError`, such as no paint seen
+ * on a busy machine) scores 0 and measures nothing: it is reported and run again, at most twice.
+ */
+async function measuredAudit(url, formFactor) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await audit(url, formFactor);
+    if (!lhr.runtimeError) return lhr;
+    const retry = attempt < 3;
+    console.log(
+      `  (${formFactor} run not measured: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}${retry ? "; running it again" : ""})`,
+    );
+    if (!retry) throw new Error("Lighthouse could not measure the page three times in a row");
+  }
+}
+
 function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -142,7 +158,7 @@ try {
   for (const formFactor of ["mobile", "desktop"]) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const summary = summarize(await audit(`${server.url}/`, formFactor));
+      const summary = summarize(await measuredAudit(`${server.url}/`, formFactor));
       for (const script of summary.scripts) allScripts.add(script);
       results.push(summary);
       process.stdout.write(
