@@ -54,9 +54,13 @@ test.describe("admin site configuration", () => {
     await page.clock.install();
     await openConfig(page, "site");
     await page.clock.pauseAt(Date.now() + 60_000);
-    const settle = async (ms: number) => {
-      await page.clock.runFor(ms);
-      await page.waitForTimeout(50);
+    /** Moves the page's clock on by each step and checks the save button's label after it. */
+    const expectLabelsOverTime = async (steps: [ms: number, label: string][]) => {
+      for (const [ms, label] of steps) {
+        await page.clock.runFor(ms);
+        await page.waitForTimeout(50);
+        await expect(saveButton(page)).toHaveText(label);
+      }
     };
 
     await page.getByLabel("Site Title").fill("Timed save");
@@ -67,14 +71,12 @@ test.describe("admin site configuration", () => {
     expect((await stored).status()).toBe(200);
     await page.waitForTimeout(300);
     await expect(saveButton(page)).toHaveText("Saving...");
-    await settle(999);
-    await expect(saveButton(page)).toHaveText("Saving...");
-    await settle(1);
-    await expect(saveButton(page)).toHaveText("Saved!");
-    await settle(1999);
-    await expect(saveButton(page)).toHaveText("Saved!");
-    await settle(1);
-    await expect(saveButton(page)).toHaveText("Save Changes");
+    await expectLabelsOverTime([
+      [999, "Saving..."],
+      [1, "Saved!"],
+      [1999, "Saved!"],
+      [1, "Save Changes"],
+    ]);
 
     await page.route("**/api/site-config", (route) =>
       route.request().method() === "PUT"
@@ -84,14 +86,12 @@ test.describe("admin site configuration", () => {
     await page.getByLabel("Site Title").fill("Timed failure");
     await page.getByRole("button", { name: "Save Now" }).click();
     await page.waitForTimeout(300);
-    await settle(999);
-    await expect(saveButton(page)).toHaveText("Saving...");
-    await settle(1);
-    await expect(saveButton(page)).toHaveText("Error");
-    await settle(2999);
-    await expect(saveButton(page)).toHaveText("Error");
-    await settle(1);
-    await expect(saveButton(page)).toHaveText("Save Changes");
+    await expectLabelsOverTime([
+      [999, "Saving..."],
+      [1, "Error"],
+      [2999, "Error"],
+      [1, "Save Changes"],
+    ]);
     await expect(page.getByTestId("unsaved-bar")).toBeVisible();
   });
 

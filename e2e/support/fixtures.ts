@@ -7,12 +7,25 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/** Waits for the page to settle after a resize: a frame or two, then any CSS transition it started. */
+async function settleAfterResize(page: Page): Promise<void> {
+  await page.waitForTimeout(150);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Saves full-page screenshots of the current page at 390×844 and 1440×900 under test-results/screenshots. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await settleAfterResize(page);
     await page.screenshot({
       path: `test-results/screenshots/${name}-${label}-${size.width}.png`,
       fullPage: true,
@@ -55,7 +68,7 @@ export const test = base.extend<{ journeyScreenshots: undefined }, { folio: Foli
       const name = journeyName(testInfo.titlePath);
       for (const size of Object.values(viewports)) {
         await page.setViewportSize(size);
-        await page.waitForTimeout(150);
+        await settleAfterResize(page);
         await page.screenshot({ path: `test-results/screenshots/journeys/${name}-${size.width}.png` });
       }
     },

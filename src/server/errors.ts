@@ -32,8 +32,14 @@ const codeByStatus: Record<number, ApiErrorCode> = {
   429: "too_many_requests",
 };
 
-/** The API error code of a 4xx status a library answered with; undefined for one the API never uses. */
-export const errorCodeForStatus = (status: number): ApiErrorCode | undefined => codeByStatus[status];
+/**
+ * A 4xx a library answered with (Fastify, a plugin, better-auth) as the API's error: 422 becomes the
+ * API's 400; undefined for a status the API never uses.
+ */
+export function clientErrorFor(status: number, message: string): AppError | undefined {
+  const code = codeByStatus[status];
+  return code ? new AppError(status === 422 ? 400 : status, code, message) : undefined;
+}
 
 export const invalid = (message: string, fields?: Record<string, string>) =>
   new AppError(400, "validation_failed", message, fields);

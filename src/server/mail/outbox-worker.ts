@@ -8,11 +8,10 @@ import { onMailQueued } from "./outbox.ts";
 export const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
 
 const CLAIM_LEASE_MS = 2 * 60_000;
-const expiredError = "Expired before it could be sent";
-
+const BATCH_SIZE = 20;
 /** How long stop() waits for a send in progress; a message cut off then is sent again once its lease ends. */
 const STOP_WAIT_MS = 3_000;
-const BATCH_SIZE = 20;
+const expiredError = "Expired before it could be sent";
 
 export interface OutboxWorkerOptions {
   db: Kysely<DB>;
@@ -123,9 +122,10 @@ export class OutboxWorker {
 
   private async deliver(mail: QueuedMail): Promise<keyof DeliveryReport> {
     const { db, transport, from } = this.options;
-    if (mail.expires_at && mail.expires_at <= this.now().toISOString()) {
+    const startedAt = this.now();
+    if (mail.expires_at && Date.parse(mail.expires_at) <= startedAt.getTime()) {
       const reason = mail.last_error ? `${expiredError}; last error: ${mail.last_error}` : expiredError;
-      await outboxRepository.markFailed(db, mail.id, mail.attempts, reason, this.now());
+      await outboxRepository.markFailed(db, mail.id, mail.attempts, reason, startedAt);
       this.options.log?.warn(
         { mailId: mail.id, attempts: mail.attempts },
         "e-mail expired before it was sent",

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, errorCodeForStatus } from "../errors.ts";
+import { AppError, clientErrorFor } from "../errors.ts";
 
 /** Turns a zod validation failure into the spec's style: messages joined with ', ', and a field map. */
 function validationError(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
@@ -19,14 +19,12 @@ function validationError(error: FastifyError & { validation: { instancePath: str
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A client error Fastify or a plugin raised (a malformed body, a too large upload…) keeps its status.
-    const clientErrorCode =
-      error.statusCode && error.statusCode < 500 ? errorCodeForStatus(error.statusCode) : undefined;
+    const clientError = error.statusCode ? clientErrorFor(error.statusCode, error.message) : undefined;
     let appError: AppError;
     if (error instanceof AppError) appError = error;
     else if (hasZodFastifySchemaValidationErrors(error)) appError = validationError(error);
-    else if (error.statusCode && clientErrorCode) {
-      appError = new AppError(error.statusCode, clientErrorCode, error.message);
-    } else {
+    else if (clientError) appError = clientError;
+    else {
       request.log.error({ err: error }, "request failed");
       appError = new AppError(500, "internal_error", "Something went wrong on our side. Please try again.");
     }

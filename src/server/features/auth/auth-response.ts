@@ -1,5 +1,5 @@
 import { authMessages, type SessionUser } from "../../../shared/auth.ts";
-import { AppError, errorCodeForStatus, forbidden } from "../../errors.ts";
+import { AppError, clientErrorFor, forbidden } from "../../errors.ts";
 
 /** better-auth's error codes, in the words of the spec's screens. */
 const messageByCode: Record<string, string> = {
@@ -32,8 +32,7 @@ export function toAppError(status: number, payload: unknown, path: string, publi
   if (signIn && status < 429 && status !== 403) message = authMessages.invalidCredentials;
   if (status >= 500)
     return new AppError(500, "internal_error", "Something went wrong on our side. Please try again.");
-  const code = errorCodeForStatus(status) ?? "validation_failed";
-  return new AppError(status === 422 ? 400 : status, code, message);
+  return clientErrorFor(status, message) ?? new AppError(status, "validation_failed", message);
 }
 
 function publicUser(user: unknown): SessionUser | null {
