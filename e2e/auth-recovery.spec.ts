@@ -1,4 +1,4 @@
-import { type SmtpSink, startSmtpSink } from "../src/test/smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";

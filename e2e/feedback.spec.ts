@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { type SmtpSink, startSmtpSink } from "../src/test/smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { collectPageErrors, expect, screenshots, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";

@@ -2,12 +2,12 @@
 import "./load-env-file.mjs";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
-import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/database.ts";
-import { migrateToLatest } from "../src/server/db/migrate.ts";
-import { createAuth } from "../src/server/features/auth/auth.ts";
-import { OwnerService } from "../src/server/features/auth/owner.service.ts";
-import { type CliIo, runOwnerCli } from "../src/server/features/auth/owner-cli.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { createAuth } from "#server/features/auth/auth.ts";
+import { OwnerService } from "#server/features/auth/owner.service.ts";
+import { type CliIo, runOwnerCli } from "#server/features/auth/owner-cli.ts";
 
 /** Reads answers from the terminal; hidden answers are not echoed. Piped input works too. */
 function terminalIo(): CliIo & { close(): void } {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
-import { testDialect } from "../test/test-database.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { testDialect } from "#test/test-database.ts";
 import { appVersion } from "./version.ts";
 
 describe(`app on ${testDialect}`, () => {

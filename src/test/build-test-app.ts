@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../server/app.ts";
-import { type Config, loadConfig } from "../server/config.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
+import { buildApp } from "#server/app.ts";
+import { type Config, loadConfig } from "#server/config.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface TestApp {

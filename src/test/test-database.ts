@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "../server/db/database.ts";
+import { type Database, openDatabase } from "#server/db/database.ts";
 
 /** Which database the API suite runs on: `TEST_DIALECT=postgres` (with TEST_DATABASE_URL) or SQLite. */
 export const testDialect = process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";

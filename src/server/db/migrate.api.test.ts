@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialect } from "../../test/test-database.ts";
+import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 

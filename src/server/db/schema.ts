@@ -1,19 +1,19 @@
-import type { AuditLogTable } from "../features/audit/audit.table.ts";
+import type { AuditLogTable } from "#server/features/audit/audit.table.ts";
 import type {
   AuthAccountTable,
   AuthRateLimitTable,
   AuthSessionTable,
   AuthUserTable,
   AuthVerificationTable,
-} from "../features/auth/auth.table.ts";
-import type { ComponentListTable } from "../features/components/components.table.ts";
-import type { FeedbackMessageTable } from "../features/feedback/feedback.table.ts";
-import type { MediaTable } from "../features/media/media.table.ts";
-import type { PageViewDayTable } from "../features/page-views/page-view.table.ts";
-import type { ProjectTable } from "../features/projects/project.table.ts";
-import type { ContentSectionTable } from "../features/sections/sections.table.ts";
-import type { SiteConfigTable } from "../features/site-config/site-config.table.ts";
-import type { MailOutboxTable } from "../mail/mail-outbox.table.ts";
+} from "#server/features/auth/auth.table.ts";
+import type { ComponentListTable } from "#server/features/components/components.table.ts";
+import type { FeedbackMessageTable } from "#server/features/feedback/feedback.table.ts";
+import type { MediaTable } from "#server/features/media/media.table.ts";
+import type { PageViewDayTable } from "#server/features/page-views/page-view.table.ts";
+import type { ProjectTable } from "#server/features/projects/project.table.ts";
+import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
+import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
+import type { MailOutboxTable } from "#server/mail/mail-outbox.table.ts";
 import type { AppSettingTable } from "./app-setting.table.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { seedComponentList } from "../features/components/components.service.ts";
-import { seedSections } from "../features/sections/sections.service.ts";
-import { seedSiteConfig } from "../features/site-config/site-config.service.ts";
+import { seedComponentList } from "#server/features/components/components.service.ts";
+import { seedSections } from "#server/features/sections/sections.service.ts";
+import { seedSiteConfig } from "#server/features/site-config/site-config.service.ts";
 import type { DB } from "./schema.ts";
 
 /**

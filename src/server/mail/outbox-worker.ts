@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { outboxRepository, type QueuedMail } from "./outbox.repository.ts";
 import { onMailQueued } from "./outbox.ts";

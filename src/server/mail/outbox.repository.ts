@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { DB } from "../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 import type { MailOutboxTable } from "./mail-outbox.table.ts";
 import type { OutgoingMail } from "./outgoing-mail.ts";
 

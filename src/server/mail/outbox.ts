@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { DB } from "../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 import { outboxRepository } from "./outbox.repository.ts";
 import type { OutgoingMail } from "./outgoing-mail.ts";
 

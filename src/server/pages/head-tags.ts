@@ -1,5 +1,5 @@
-import type { PageData } from "../../shared/page-data.ts";
-import { pageScriptTags } from "../features/site-config/site-scripts.ts";
+import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
+import type { PageData } from "#shared/page-data.ts";
 import { themeStyle } from "./theme-style.ts";
 
 export function escapeHtml(value: string): string {

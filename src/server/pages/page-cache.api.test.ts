@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultHeroContent } from "../../shared/content-defaults.ts";
-import { galleryMessages } from "../../shared/project-rules.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { signInAsOwner } from "../../test/owner-session.ts";
-import { submit, validSubmission } from "../features/feedback/feedback-test-helpers.ts";
+import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
+import { defaultHeroContent } from "#shared/content-defaults.ts";
+import { galleryMessages } from "#shared/project-rules.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
 
 describe("the public page cache", () => {
   let t: TestApp;

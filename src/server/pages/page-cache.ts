@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import "../features/auth/auth-types.ts";
+import "#server/features/auth/auth-types.ts";
 
 /**
  * Rendered public pages, kept until an owner write changes what they show. Every invalidation starts a

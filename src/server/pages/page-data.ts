@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { PageData } from "../../shared/page-data.ts";
-import { normalizeSectionContent } from "../../shared/sections.ts";
-import { getComponentList } from "../features/components/components.service.ts";
-import { loadProjectsPageData } from "../features/projects/projects-page-data.ts";
-import { listPublishedSections } from "../features/sections/sections.service.ts";
-import { listPreviewSections } from "../features/sections/sections-write.service.ts";
-import { getSiteConfig } from "../features/site-config/site-config.service.ts";
+import { getComponentList } from "#server/features/components/components.service.ts";
+import { loadProjectsPageData } from "#server/features/projects/projects-page-data.ts";
+import { listPublishedSections } from "#server/features/sections/sections.service.ts";
+import { listPreviewSections } from "#server/features/sections/sections-write.service.ts";
+import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
+import type { PageData } from "#shared/page-data.ts";
+import { normalizeSectionContent } from "#shared/sections.ts";
 
 /** Reads, in-process, everything the public page shows (drafts too in the owner's preview). */
 export async function loadPageData(

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ViteDevServer } from "vite";
-import type { PageData } from "../../shared/page-data.ts";
-import { clientDistDir, rootDir } from "../paths.ts";
+import { clientDistDir, rootDir } from "#server/paths.ts";
+import type { PageData } from "#shared/page-data.ts";
 
 /** What `src/web/entry-server.tsx` exports. */
 export interface SsrModule {
@@ -27,7 +27,7 @@ export async function createBuiltRenderer(): Promise<PageRenderer> {
   return {
     template: async () => template,
     ssr: () => {
-      ssrModule ??= import("../../web/entry-server.tsx");
+      ssrModule ??= import("#web/entry-server.tsx");
       return ssrModule;
     },
   };

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientRenderedPaths, notFoundTexts } from "../../shared/routes.ts";
-import { notFound } from "../errors.ts";
-import { isOwnerPreview } from "../features/sections/preview-access.ts";
+import { notFound } from "#server/errors.ts";
+import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
+import { clientRenderedPaths, notFoundTexts } from "#shared/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";

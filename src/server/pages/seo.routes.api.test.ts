@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "../../shared/site-config.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { defaultSiteConfig } from "#shared/site-config.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { faviconLocation } from "./seo.routes.ts";
 
 describe("robots.txt and sitemap.xml", () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, clientErrorFor } from "../errors.ts";
+import { AppError, clientErrorFor } from "#server/errors.ts";
 
 /** Turns a zod validation failure into the spec's style: messages joined with ', ', and a field map. */
 function validationError(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {

@@ -1,7 +1,7 @@
 import { sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { clientDistDir } from "../paths.ts";
+import { clientDistDir } from "#server/paths.ts";
 
 const assetsDir = `${clientDistDir}${sep}assets${sep}`;
 

@@ -1,7 +1,7 @@
 import middie from "@fastify/middie";
 import type { FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
-import { rootDir } from "../paths.ts";
+import { rootDir } from "#server/paths.ts";
 
 /** Development only: Vite's middleware (modules, HMR, public files) in front of our routes. */
 export async function registerViteDev(app: FastifyInstance): Promise<ViteDevServer> {

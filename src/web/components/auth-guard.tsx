@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useSession } from "../hooks/use-session.ts";
+import { useSession } from "#web/hooks/use-session.ts";
 import { RouteLoading } from "./route-loading.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { SessionUser } from "../../shared/auth.ts";
-import { authApi } from "../lib/session.ts";
+import type { SessionUser } from "#shared/auth.ts";
+import { authApi } from "#web/lib/session.ts";
 
 export interface SessionState {
   user: SessionUser | null;

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, isApiErrorBody } from "../../shared/api-error.ts";
+import { type ApiErrorCode, isApiErrorBody } from "#shared/api-error.ts";
 
 /** An API failure: the server's error body, or a network failure (status 0). */
 export class ApiError extends Error {

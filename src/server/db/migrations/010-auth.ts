@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPostgres } from "../dialect.ts";
+import { isPostgres } from "#server/db/dialect.ts";
 
 /**
  * better-auth's four tables (user, session, account, verification) under Folio's snake_case names.

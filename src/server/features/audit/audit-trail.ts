@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import "../auth/auth-types.ts";
+import "#server/features/auth/auth-types.ts";
 import { insertAuditEntry } from "./audit.repository.ts";
 import { describeWrite } from "./describe-write.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminOverview } from "../../../shared/admin-overview.ts";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner } from "../../../test/owner-session.ts";
-import { submit, validSubmission } from "../feedback/feedback-test-helpers.ts";
+import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
+import type { AdminOverview } from "#shared/admin-overview.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
 
 const browser =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 
 /** Projects the public gallery shows. */
 export async function countActiveProjects(db: Kysely<DB>): Promise<number> {

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { type AdminOverview, recentActivityLimit } from "../../../shared/admin-overview.ts";
-import { componentIds, isComponentShown } from "../../../shared/components.ts";
-import type { DB } from "../../db/schema.ts";
-import { getComponentList } from "../components/components.service.ts";
-import { totalViews } from "../page-views/page-view.repository.ts";
+import type { DB } from "#server/db/schema.ts";
+import { getComponentList } from "#server/features/components/components.service.ts";
+import { totalViews } from "#server/features/page-views/page-view.repository.ts";
+import { type AdminOverview, recentActivityLimit } from "#shared/admin-overview.ts";
+import { componentIds, isComponentShown } from "#shared/components.ts";
 import { listRecentAuditEntries } from "./audit.repository.ts";
 import { countActiveProjects } from "./overview.repository.ts";
 

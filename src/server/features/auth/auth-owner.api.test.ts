@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { testOwner } from "../../../test/owner-session.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { testOwner } from "#test/owner-session.ts";
 
 const ownerEnv = {
   OWNER_EMAIL: "Env.Owner@Folio.test",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { testOwner } from "../../../test/owner-session.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { testOwner } from "#test/owner-session.ts";
 
 const signIn = (t: TestApp, headers: Record<string, string>, rememberMe?: boolean) =>
   t.app.inject({

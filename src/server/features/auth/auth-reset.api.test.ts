@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner, testOwner } from "../../../test/owner-session.ts";
-import { type CapturedMail, type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
-import { outboxRepository } from "../../mail/outbox.repository.ts";
+import { outboxRepository } from "#server/mail/outbox.repository.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner, testOwner } from "#test/owner-session.ts";
+import { type CapturedMail, type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 
 const requestReset = (t: TestApp, email: string, remoteAddress = "192.0.2.20", headers = {}) =>
   t.app.inject({

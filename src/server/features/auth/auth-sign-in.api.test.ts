@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { cookieHeader, signInAsOwner, testOwner } from "../../../test/owner-session.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { cookieHeader, signInAsOwner, testOwner } from "#test/owner-session.ts";
 
 const signIn = (
   t: TestApp,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { notFound } from "../../errors.ts";
+import { notFound } from "#server/errors.ts";
 import { publicBody, toAppError } from "./auth-response.ts";
 import { clientKey, emailKey, limits } from "./rate-limiter.ts";
 import { copyResponseHeaders, toWebRequest } from "./web-request.ts";

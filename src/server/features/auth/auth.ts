@@ -1,15 +1,15 @@
 import { betterAuth } from "better-auth";
 import type { Kysely } from "kysely";
+import type { Config } from "#server/config.ts";
+import type { DatabaseDialect } from "#server/db/database.ts";
+import type { DB } from "#server/db/schema.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REMEMBERED_SESSION_DAYS,
   RESET_LINK_VALID_SECONDS,
-} from "../../../shared/auth.ts";
-import type { Config } from "../../config.ts";
-import type { DatabaseDialect } from "../../db/database.ts";
-import type { DB } from "../../db/schema.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+} from "#shared/auth.ts";
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";

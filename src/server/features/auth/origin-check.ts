@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { forbidden } from "../../errors.ts";
+import { forbidden } from "#server/errors.ts";
 import { COOKIE_PREFIX } from "./auth.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { type CliIo, runOwnerCli } from "./owner-cli.ts";
 
 function scriptedIo(answers: string[]) {

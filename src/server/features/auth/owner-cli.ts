@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { AppError } from "../../errors.ts";
+import { AppError } from "#server/errors.ts";
 import type { OwnerService } from "./owner.service.ts";
 
 export interface CliIo {

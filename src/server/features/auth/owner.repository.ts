@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 
 const SETUP_TOKEN_KEY = "owner_setup_token_sha256";
 const OWNER_CLAIM_KEY = "owner_account";

@@ -1,15 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Config } from "#server/config.ts";
+import type { DB } from "#server/db/schema.ts";
+import { conflict, invalid, notFound } from "#server/errors.ts";
 import {
   authMessages,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_LINK_VALID_SECONDS,
   simpleEmailPattern,
-} from "../../../shared/auth.ts";
-import type { Config } from "../../config.ts";
-import type { DB } from "../../db/schema.ts";
-import { conflict, invalid, notFound } from "../../errors.ts";
+} from "#shared/auth.ts";
 import { type Auth, resetLink } from "./auth.ts";
 import { type OwnerRow, ownerRepository } from "./owner.repository.ts";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
-import { tooManyRequests } from "../../errors.ts";
+import type { DB } from "#server/db/schema.ts";
+import { tooManyRequests } from "#server/errors.ts";
 import { rateLimitRepository } from "./rate-limit.repository.ts";
 
 export interface LimitRule {

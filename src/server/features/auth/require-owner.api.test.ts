@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsOwner } from "../../../test/owner-session.ts";
-import { createTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
+import { createTestDatabase, type TestDatabase } from "#test/test-database.ts";
 import { requireOwner } from "./require-owner.ts";
 
 describe("requireOwner and the Origin check", () => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { unauthorized } from "../../errors.ts";
+import { unauthorized } from "#server/errors.ts";
 import "./auth-types.ts";
 import { webHeaders } from "./web-request.ts";
 

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
+import type { DB } from "#server/db/schema.ts";
 import {
   type ComponentEntry,
   type ComponentId,
   componentIds,
   componentListSchema,
   defaultComponents,
-} from "../../../shared/components.ts";
-import type { DB } from "../../db/schema.ts";
+} from "#shared/components.ts";
 import {
   findComponentList,
   insertComponentListIfMissing,

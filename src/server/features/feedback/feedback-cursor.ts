@@ -1,4 +1,4 @@
-import { invalid } from "../../errors.ts";
+import { invalid } from "#server/errors.ts";
 
 /** Where a page of the inbox ends: its last message's time and id, the list's sort key. */
 export interface FeedbackCursor {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FeedbackList, FeedbackMessage } from "../../../shared/feedback.ts";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner } from "../../../test/owner-session.ts";
-import { testDialect } from "../../../test/test-database.ts";
+import type { FeedbackList, FeedbackMessage } from "#shared/feedback.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
+import { testDialect } from "#test/test-database.ts";
 import { feedbackRepository } from "./feedback.repository.ts";
 import { storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "../../../shared/site-config.ts";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner, testOwner } from "../../../test/owner-session.ts";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.ts";
-import { testDialect } from "../../../test/test-database.ts";
+import { defaultSiteConfig } from "#shared/site-config.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner, testOwner } from "#test/owner-session.ts";
+import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
+import { testDialect } from "#test/test-database.ts";
 import { queuedMail, storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
 
 describe(`feedback e-mail through SMTP on ${testDialect}`, () => {

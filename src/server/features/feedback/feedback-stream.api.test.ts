@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner } from "../../../test/owner-session.ts";
-import { testDialect } from "../../../test/test-database.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
+import { testDialect } from "#test/test-database.ts";
 import { submit, validSubmission } from "./feedback-test-helpers.ts";
 
 interface StreamEvent {

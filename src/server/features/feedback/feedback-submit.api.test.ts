@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { testDialect } from "../../../test/test-database.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { testDialect } from "#test/test-database.ts";
 import { queuedMail, storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
 
 describe(`POST /api/feedback on ${testDialect}`, () => {

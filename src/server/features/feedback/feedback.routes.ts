@@ -2,6 +2,8 @@ import { Readable } from "node:stream";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { tooManyRequests } from "#server/errors.ts";
+import { requireOwner } from "#server/features/auth/require-owner.ts";
 import {
   feedbackCountsSchema,
   feedbackIdParamsSchema,
@@ -11,10 +13,8 @@ import {
   feedbackReceivedSchema,
   feedbackSubmissionSchema,
   feedbackUpdateSchema,
-} from "../../../shared/feedback.ts";
-import { feedbackLimits } from "../../../shared/feedback-rules.ts";
-import { tooManyRequests } from "../../errors.ts";
-import { requireOwner } from "../auth/require-owner.ts";
+} from "#shared/feedback.ts";
+import { feedbackLimits } from "#shared/feedback-rules.ts";
 import { createFeedbackService, type FeedbackService } from "./feedback.service.ts";
 import { feedbackCsv } from "./feedback-csv.ts";
 import { FeedbackEvents } from "./feedback-events.ts";

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { DB } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 import type {
   FeedbackCounts,
   FeedbackList,
@@ -7,11 +10,8 @@ import type {
   FeedbackStatus,
   FeedbackSubmission,
   SpamReason,
-} from "../../../shared/feedback.ts";
-import { feedbackLimits, honeypotField } from "../../../shared/feedback-rules.ts";
-import type { DB } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+} from "#shared/feedback.ts";
+import { feedbackLimits, honeypotField } from "#shared/feedback-rules.ts";
 import { type FeedbackFilter, feedbackRepository as repo } from "./feedback.repository.ts";
 import { decodeCursor, encodeCursor } from "./feedback-cursor.ts";
 import type { FeedbackEvents } from "./feedback-events.ts";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { defaultSiteConfig } from "../../../shared/site-config.ts";
-import type { DB } from "../../db/schema.ts";
-import { ownerRepository } from "../auth/owner.repository.ts";
-import { getSiteConfig } from "../site-config/site-config.service.ts";
+import type { DB } from "#server/db/schema.ts";
+import { ownerRepository } from "#server/features/auth/owner.repository.ts";
+import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
+import { defaultSiteConfig } from "#shared/site-config.ts";
 import type { MailContext } from "./feedback-mail.ts";
 
 /**

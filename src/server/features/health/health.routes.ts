@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
-import { appVersion } from "../../version.ts";
+import { appVersion } from "#server/version.ts";
 
 const healthSchema = z.object({
   status: z.literal("ok"),

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import sharp from "sharp";
-import { unsupportedMediaType } from "../../errors.ts";
+import { unsupportedMediaType } from "#server/errors.ts";
 import type { MediaVariant } from "./media.repository.ts";
 import { mediaLimits, mediaMessages } from "./media-limits.ts";
 

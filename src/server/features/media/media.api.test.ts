@@ -2,8 +2,8 @@ import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner } from "../../../test/owner-session.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
 
 let t: TestApp;
 let cookie: string;

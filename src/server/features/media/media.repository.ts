@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
-import type { ImageAsset } from "../../../shared/projects.ts";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { ImageAsset } from "#shared/projects.ts";
 import type { MediaTable } from "./media.table.ts";
 
 export interface MediaVariant {

@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { invalid, unsupportedMediaType } from "../../errors.ts";
-import { requireOwner } from "../auth/require-owner.ts";
+import { invalid, unsupportedMediaType } from "#server/errors.ts";
+import { requireOwner } from "#server/features/auth/require-owner.ts";
 import { MediaService } from "./media.service.ts";
 import { mediaLimits, mediaMessages } from "./media-limits.ts";
 

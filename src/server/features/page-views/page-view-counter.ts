@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { serviceWorkerHeader } from "../site-config/service-worker.ts";
+import { serviceWorkerHeader } from "#server/features/site-config/service-worker.ts";
 import { isBot } from "./is-bot.ts";
 import { incrementDay } from "./page-view.repository.ts";
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 
 export async function incrementDay(db: Kysely<DB>, day: string): Promise<void> {
   await db

@@ -6,9 +6,9 @@ import {
   type Transaction,
   type Updateable,
 } from "kysely";
-import type { ProjectStatus } from "../../../shared/project-rules.ts";
-import type { ProjectLinks } from "../../../shared/projects.ts";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { ProjectStatus } from "#shared/project-rules.ts";
+import type { ProjectLinks } from "#shared/projects.ts";
 import type { ProjectTable } from "./project.table.ts";
 
 /** A project as the server holds it, before media details are attached. */

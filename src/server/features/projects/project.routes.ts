@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireOwner } from "#server/features/auth/require-owner.ts";
 import {
   projectCategoriesSchema,
   projectCreateSchema,
@@ -9,8 +10,7 @@ import {
   projectSchema,
   projectStatsSchema,
   projectUpdateSchema,
-} from "../../../shared/projects.ts";
-import { requireOwner } from "../auth/require-owner.ts";
+} from "#shared/projects.ts";
 import { ProjectService } from "./project.service.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });

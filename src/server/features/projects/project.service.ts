@@ -1,14 +1,9 @@
 import type { Kysely } from "kysely";
-import { projectDefaults, projectLimits, projectMessages } from "../../../shared/project-rules.ts";
-import type {
-  Project,
-  ProjectCreateInput,
-  ProjectStats,
-  ProjectUpdateInput,
-} from "../../../shared/projects.ts";
-import type { DB } from "../../db/schema.ts";
-import { invalid, notFound } from "../../errors.ts";
-import { MediaRepository } from "../media/media.repository.ts";
+import type { DB } from "#server/db/schema.ts";
+import { invalid, notFound } from "#server/errors.ts";
+import { MediaRepository } from "#server/features/media/media.repository.ts";
+import { projectDefaults, projectLimits, projectMessages } from "#shared/project-rules.ts";
+import type { Project, ProjectCreateInput, ProjectStats, ProjectUpdateInput } from "#shared/projects.ts";
 import { type ProjectFilter, type ProjectRecord, ProjectRepository } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
 import { importedProject } from "./project-import.ts";

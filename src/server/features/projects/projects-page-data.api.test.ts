@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sampleProjects } from "../../../shared/project-samples.ts";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { sampleProjects } from "#shared/project-samples.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { loadProjectsPageData } from "./projects-page-data.ts";
 
 /** The HTML without its `<script>` elements (the embedded page data, JSON-LD, …): what the server rendered. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { sampleProjects } from "../../../shared/project-samples.ts";
-import type { ProjectsPageData } from "../../../shared/projects.ts";
+import { sampleProjects } from "#shared/project-samples.ts";
+import type { ProjectsPageData } from "#shared/projects.ts";
 import { ProjectService } from "./project.service.ts";
 
 /**

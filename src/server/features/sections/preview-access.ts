@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { requireOwner } from "../auth/require-owner.ts";
+import { requireOwner } from "#server/features/auth/require-owner.ts";
 
 /** `/?preview=1` from the signed-in owner: the page then shows draft sections too. */
 export async function isOwnerPreview(request: FastifyRequest): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ContentSection, socialLinksMessage } from "../../../shared/sections.ts";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner } from "../../../test/owner-session.ts";
+import { type ContentSection, socialLinksMessage } from "#shared/sections.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
 
 describe("content sections API", () => {
   let t: TestApp;

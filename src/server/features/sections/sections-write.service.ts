@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { DB } from "#server/db/schema.ts";
+import { invalid, notFound } from "#server/errors.ts";
 import {
   type ContentImport,
   contentExportVersion,
@@ -8,10 +10,8 @@ import {
   type SectionCreate,
   type SectionPatch,
   sectionCreateSchema,
-} from "../../../shared/section-writes.ts";
-import { type ContentSection, defaultSectionContent } from "../../../shared/sections.ts";
-import type { DB } from "../../db/schema.ts";
-import { invalid, notFound } from "../../errors.ts";
+} from "#shared/section-writes.ts";
+import { type ContentSection, defaultSectionContent } from "#shared/sections.ts";
 import { listSectionRows } from "./sections.repository.ts";
 import {
   deleteSectionRow,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sectionCreateSchema, sectionPatchSchema } from "../../../shared/section-writes.ts";
-import { contentSectionSchema } from "../../../shared/sections.ts";
-import { requireOwner } from "../auth/require-owner.ts";
+import { requireOwner } from "#server/features/auth/require-owner.ts";
+import { sectionCreateSchema, sectionPatchSchema } from "#shared/section-writes.ts";
+import { contentSectionSchema } from "#shared/sections.ts";
 import {
   createSection,
   deleteSection,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { type ContentSection, defaultSections } from "../../../shared/sections.ts";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
+import { type ContentSection, defaultSections } from "#shared/sections.ts";
 import {
   countSections,
   insertSectionsIfMissing,

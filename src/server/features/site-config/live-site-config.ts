@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { defaultSiteConfig, type SiteConfig } from "../../../shared/site-config.ts";
-import type { SecurityPolicy } from "../../plugins/security-headers.ts";
+import type { SecurityPolicy } from "#server/plugins/security-headers.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config.ts";
 import { getSiteConfig } from "./site-config.service.ts";
 import { analyticsScriptSources } from "./site-scripts.ts";
 

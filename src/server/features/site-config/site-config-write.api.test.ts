@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ComponentEntry, defaultComponents } from "../../../shared/components.ts";
-import {
-  defaultSiteConfig,
-  type SiteConfigDocument,
-  type SiteConfigReset,
-} from "../../../shared/site-config.ts";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { signInAsOwner } from "../../../test/owner-session.ts";
+import { type ComponentEntry, defaultComponents } from "#shared/components.ts";
+import { defaultSiteConfig, type SiteConfigDocument, type SiteConfigReset } from "#shared/site-config.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
 
 describe("site configuration writes", () => {
   let t: TestApp;

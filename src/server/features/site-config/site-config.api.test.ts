@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultComponents } from "../../../shared/components.ts";
-import { defaultSiteConfig, siteConfigDocumentSchema } from "../../../shared/site-config.ts";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
-import { listPublishedSections } from "../sections/sections.service.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { listPublishedSections } from "#server/features/sections/sections.service.ts";
+import { defaultComponents } from "#shared/components.ts";
+import { defaultSiteConfig, siteConfigDocumentSchema } from "#shared/site-config.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { normalizeSiteConfig } from "./site-config.service.ts";
 
 describe("public page data: site configuration, components, sections", () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 
 /** The single row's id. */
 export const siteConfigRowId = 1;

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  siteConfigDocumentSchema,
-  siteConfigResetSchema,
-  siteConfigSchema,
-} from "../../../shared/site-config.ts";
-import { requireOwner } from "../auth/require-owner.ts";
+import { requireOwner } from "#server/features/auth/require-owner.ts";
+import { siteConfigDocumentSchema, siteConfigResetSchema, siteConfigSchema } from "#shared/site-config.ts";
 import { getSiteConfigRecord, resetSiteConfig, saveSiteConfig } from "./site-config.service.ts";
 
 const versionRequired =

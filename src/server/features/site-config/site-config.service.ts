@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { ComponentEntry } from "../../../shared/components.ts";
-import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "../../../shared/site-config.ts";
-import type { DB } from "../../db/schema.ts";
-import { conflict } from "../../errors.ts";
-import { resetComponentList } from "../components/components.service.ts";
+import type { DB } from "#server/db/schema.ts";
+import { conflict } from "#server/errors.ts";
+import { resetComponentList } from "#server/features/components/components.service.ts";
+import type { ComponentEntry } from "#shared/components.ts";
+import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "#shared/site-config.ts";
 import { findSiteConfig, insertSiteConfigIfMissing, updateSiteConfigRow } from "./site-config.repository.ts";
 
 export interface SiteConfigRecord {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { appVersion } from "../../version.ts";
+import { appVersion } from "#server/version.ts";
 import {
   retiredServiceWorkerScript,
   serviceWorkerRegistration,

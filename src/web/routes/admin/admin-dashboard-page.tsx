@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { AuthGuard } from "../../components/auth-guard.tsx";
-import { useSession } from "../../hooks/use-session.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { AuthGuard } from "#web/components/auth-guard.tsx";
+import { useSession } from "#web/hooks/use-session.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { AdminToaster } from "./components/admin-toaster.tsx";
 import { DashboardShell } from "./shell/dashboard-shell.tsx";
 import styles from "./shell/shell.module.css";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authMessages } from "../../../shared/auth.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { authMessages } from "#shared/auth.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { messageFor, signInMessage } from "./error-message.ts";
 
 const failure = (status: number, message = "server words") =>

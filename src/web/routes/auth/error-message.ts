@@ -1,5 +1,5 @@
-import { authMessages } from "../../../shared/auth.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { authMessages } from "#shared/auth.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 
 /** Answers whose message is written for the person: validation, refusals (e.g. "Open Folio at …"), rate limits. */
 const readableStatuses = new Set([400, 403, 429]);

@@ -1,10 +1,10 @@
 import { Lock, LogIn, Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { authMessages } from "../../../shared/auth.ts";
-import { RouteLoading } from "../../components/route-loading.tsx";
-import { setSessionUser, useSession } from "../../hooks/use-session.ts";
-import { authApi } from "../../lib/session.ts";
+import { authMessages } from "#shared/auth.ts";
+import { RouteLoading } from "#web/components/route-loading.tsx";
+import { setSessionUser, useSession } from "#web/hooks/use-session.ts";
+import { authApi } from "#web/lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
 import { signInMessage } from "./error-message.ts";

@@ -1,8 +1,8 @@
 import { ArrowLeft, CheckCircle2, Lock, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authMessages, newPasswordProblem, RESET_REDIRECT_MS } from "../../../shared/auth.ts";
-import { authApi } from "../../lib/session.ts";
+import { authMessages, newPasswordProblem, RESET_REDIRECT_MS } from "#shared/auth.ts";
+import { authApi } from "#web/lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
 import { messageFor } from "./error-message.ts";

@@ -1,12 +1,12 @@
 import { Lock, Mail, Sparkles, User } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { authMessages, emailProblem, newPasswordProblem } from "../../../shared/auth.ts";
-import { RouteLoading } from "../../components/route-loading.tsx";
-import { setSessionUser } from "../../hooks/use-session.ts";
-import { ApiError } from "../../lib/api-client.ts";
-import { authApi } from "../../lib/session.ts";
-import { NotFoundPage } from "../public/not-found-page.tsx";
+import { authMessages, emailProblem, newPasswordProblem } from "#shared/auth.ts";
+import { RouteLoading } from "#web/components/route-loading.tsx";
+import { setSessionUser } from "#web/hooks/use-session.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { authApi } from "#web/lib/session.ts";
+import { NotFoundPage } from "#web/routes/public/not-found-page.tsx";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
 import { messageFor } from "./error-message.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultComponents } from "../../../shared/component-visibility.ts";
-import type { PageData } from "../../../shared/page-data.ts";
-import { sampleProjects } from "../../../shared/project-samples.ts";
-import type { Project } from "../../../shared/projects.ts";
-import { defaultSiteConfig, type SiteConfig } from "../../../shared/site-config.ts";
-import { render } from "../../entry-server.tsx";
+import { defaultComponents } from "#shared/component-visibility.ts";
+import type { PageData } from "#shared/page-data.ts";
+import { sampleProjects } from "#shared/project-samples.ts";
+import type { Project } from "#shared/projects.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config.ts";
+import { render } from "#web/entry-server.tsx";
 
 const upload: Project = {
   ...(sampleProjects[0] as Project),

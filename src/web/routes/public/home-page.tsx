@@ -1,11 +1,11 @@
 import { useRef } from "react";
-import { isComponentShown } from "../../../shared/component-visibility.ts";
-import type { PageData } from "../../../shared/page-data.ts";
-import { sectionContent } from "../../../shared/section-content.ts";
-import { CursorDot } from "../../components/public/cursor-dot.tsx";
-import { ScrollProgress } from "../../components/public/scroll-progress.tsx";
-import { StarField } from "../../components/public/star-field.tsx";
-import { useMotion } from "../../components/public/use-motion.ts";
+import { isComponentShown } from "#shared/component-visibility.ts";
+import type { PageData } from "#shared/page-data.ts";
+import { sectionContent } from "#shared/section-content.ts";
+import { CursorDot } from "#web/components/public/cursor-dot.tsx";
+import { ScrollProgress } from "#web/components/public/scroll-progress.tsx";
+import { StarField } from "#web/components/public/star-field.tsx";
+import { useMotion } from "#web/components/public/use-motion.ts";
 import styles from "./home-page.module.css";
 import { ImageSettingsContext, imageSettingsOf } from "./image-settings.ts";
 import { ProjectsSection } from "./projects/projects-section.tsx";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SectionPatch } from "../../../../shared/section-writes.ts";
-import type { ContentSection } from "../../../../shared/sections.ts";
-import { api } from "../../../lib/api-client.ts";
-import { overviewQueryKey } from "../overview/overview-api.ts";
+import type { SectionPatch } from "#shared/section-writes.ts";
+import type { ContentSection } from "#shared/sections.ts";
+import { api } from "#web/lib/api-client.ts";
+import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 
 export const sectionsQueryKey = ["/api/sections"] as const;
 

@@ -1,14 +1,14 @@
 import { Download, FileText } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { contentExportFileName, invalidContentFileMessage } from "../../../../shared/section-writes.ts";
-import { type ContentSection, type SectionStatus, sectionTypes } from "../../../../shared/sections.ts";
-import { Button } from "../components/button.tsx";
-import { useConfirm } from "../components/confirm-dialog.tsx";
-import { downloadJson, readJsonFile } from "../components/file-transfer.ts";
-import { FilterSelect, SearchField } from "../components/filter-fields.tsx";
-import { JsonImportButton } from "../components/json-import-button.tsx";
-import { EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
+import { contentExportFileName, invalidContentFileMessage } from "#shared/section-writes.ts";
+import { type ContentSection, type SectionStatus, sectionTypes } from "#shared/sections.ts";
+import { Button } from "#web/routes/admin/components/button.tsx";
+import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
+import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";
+import { FilterSelect, SearchField } from "#web/routes/admin/components/filter-fields.tsx";
+import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
+import { EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import styles from "./content.module.css";
 import {
   fetchContentExport,

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
-import type { ContentSection, SectionStatus } from "../../../../shared/sections.ts";
-import { Button } from "../components/button.tsx";
-import { relativeTime } from "../overview/format-time.ts";
+import type { ContentSection, SectionStatus } from "#shared/sections.ts";
+import { Button } from "#web/routes/admin/components/button.tsx";
+import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./content.module.css";
 import { statusOptions } from "./section-editor-modal.tsx";
 import { sectionPreview } from "./section-preview.ts";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { type ContentSection, type SectionStatus, sectionStatuses } from "../../../../shared/sections.ts";
-import { Button } from "../components/button.tsx";
-import { SelectField, TextField } from "../components/form-fields.tsx";
-import { Modal } from "../components/modal.tsx";
+import { type ContentSection, type SectionStatus, sectionStatuses } from "#shared/sections.ts";
+import { Button } from "#web/routes/admin/components/button.tsx";
+import { SelectField, TextField } from "#web/routes/admin/components/form-fields.tsx";
+import { Modal } from "#web/routes/admin/components/modal.tsx";
 import styles from "./content.module.css";
 import { useUpdateSection } from "./content-api.ts";
 import { AboutEditor } from "./editors/about-editor.tsx";

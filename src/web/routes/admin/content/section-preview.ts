@@ -1,5 +1,5 @@
-import { aboutPreviewLength } from "../../../../shared/section-writes.ts";
-import type { ContentSection } from "../../../../shared/sections.ts";
+import { aboutPreviewLength } from "#shared/section-writes.ts";
+import type { ContentSection } from "#shared/sections.ts";
 
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";

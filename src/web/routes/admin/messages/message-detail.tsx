@@ -10,9 +10,9 @@ import {
   ShieldCheck,
   Trash2,
 } from "lucide-react";
-import type { FeedbackMessage, FeedbackStatus } from "../../../../shared/feedback.ts";
-import { Button } from "../components/button.tsx";
-import { relativeTime } from "../overview/format-time.ts";
+import type { FeedbackMessage, FeedbackStatus } from "#shared/feedback.ts";
+import { Button } from "#web/routes/admin/components/button.tsx";
+import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./messages.module.css";
 import { StatusPill } from "./status-pill.tsx";
 

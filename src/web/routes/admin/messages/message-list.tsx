@@ -1,5 +1,5 @@
-import type { FeedbackMessage } from "../../../../shared/feedback.ts";
-import { relativeTime } from "../overview/format-time.ts";
+import type { FeedbackMessage } from "#shared/feedback.ts";
+import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./messages.module.css";
 import { StatusPill } from "./status-pill.tsx";
 

@@ -2,10 +2,10 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { Download, Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import type { FeedbackMessage, FeedbackStatus } from "../../../../shared/feedback.ts";
-import { useConfirm } from "../components/confirm-dialog.tsx";
-import { SearchField } from "../components/filter-fields.tsx";
-import { Card, EmptyState, LoadingState, TabHeader } from "../components/panel.tsx";
+import type { FeedbackMessage, FeedbackStatus } from "#shared/feedback.ts";
+import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
+import { SearchField } from "#web/routes/admin/components/filter-fields.tsx";
+import { Card, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import { MessageDetail } from "./message-detail.tsx";
 import { MessageList } from "./message-list.tsx";
 import styles from "./messages.module.css";

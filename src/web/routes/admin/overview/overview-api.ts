@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOverview } from "../../../../shared/admin-overview.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { AdminOverview } from "#shared/admin-overview.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** The Overview's query; every admin write invalidates it (its activity and last update change). */
 export const overviewQueryKey = ["/api/admin/overview"] as const;

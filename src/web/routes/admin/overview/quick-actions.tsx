@@ -1,6 +1,6 @@
 import { ArrowUpRight, BarChart3, FileText, Palette, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { newProjectParams } from "../projects/projects-api.ts";
+import { newProjectParams } from "#web/routes/admin/projects/projects-api.ts";
 import styles from "./overview.module.css";
 
 const actions = [

@@ -1,7 +1,7 @@
 import { CalendarClock, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
-import { projectLimits } from "../../../../shared/project-rules.ts";
-import type { Project } from "../../../../shared/projects.ts";
-import { Button } from "../components/index.ts";
+import { projectLimits } from "#shared/project-rules.ts";
+import type { Project } from "#shared/projects.ts";
+import { Button } from "#web/routes/admin/components/index.ts";
 import styles from "./projects.module.css";
 
 interface ProjectAdminCardProps {

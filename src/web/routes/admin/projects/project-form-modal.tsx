@@ -6,10 +6,17 @@ import {
   projectCategoryOptions,
   projectMessages,
   projectStatuses,
-} from "../../../../shared/project-rules.ts";
-import type { Project } from "../../../../shared/projects.ts";
-import { ApiError } from "../../../lib/api-client.ts";
-import { Button, Modal, SelectField, Switch, TextArea, TextField } from "../components/index.ts";
+} from "#shared/project-rules.ts";
+import type { Project } from "#shared/projects.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import {
+  Button,
+  Modal,
+  SelectField,
+  Switch,
+  TextArea,
+  TextField,
+} from "#web/routes/admin/components/index.ts";
 import { MediaUploadField } from "./media-upload-field.tsx";
 import {
   emptyProjectForm,

@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import type { Project } from "../../../../shared/projects.ts";
-import { ApiError, api } from "../../../lib/api-client.ts";
-import { Button, downloadJson, JsonImportButton, readJsonFile } from "../components/index.ts";
+import type { Project } from "#shared/projects.ts";
+import { ApiError, api } from "#web/lib/api-client.ts";
+import { Button, downloadJson, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
 import { projectKeys } from "./projects-api.ts";
 
 /** The file name of an export; the import takes it back (and the original store's document exports). */

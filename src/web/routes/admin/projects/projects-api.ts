@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MediaUpload } from "../../../../shared/media.ts";
-import type {
-  Project,
-  ProjectCreateInput,
-  ProjectStats,
-  ProjectUpdateInput,
-} from "../../../../shared/projects.ts";
-import { api } from "../../../lib/api-client.ts";
-import { type UploadOptions, uploadFile } from "../../../lib/upload.ts";
+import type { MediaUpload } from "#shared/media.ts";
+import type { Project, ProjectCreateInput, ProjectStats, ProjectUpdateInput } from "#shared/projects.ts";
+import { api } from "#web/lib/api-client.ts";
+import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
 
 /** The URL search parameters that open the Projects tab with the 'Add New Project' form. */
 export const newProjectParams = { tab: "projects", new: "1" } as const;

@@ -7,8 +7,8 @@ import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus } from 
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
-import { categoriesOf, projectMessages } from "../../../../shared/project-rules.ts";
-import type { Project } from "../../../../shared/projects.ts";
+import { categoriesOf, projectMessages } from "#shared/project-rules.ts";
+import type { Project } from "#shared/projects.ts";
 import {
   Button,
   EmptyState,
@@ -17,7 +17,7 @@ import {
   SearchField,
   TabHeader,
   useConfirm,
-} from "../components/index.ts";
+} from "#web/routes/admin/components/index.ts";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { ProjectTransfer } from "./project-transfer.tsx";

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
-import { authMessages } from "../../../../shared/auth.ts";
-import { LoadingState } from "../components/panel.tsx";
-import { type DashboardTab, findTab } from "../dashboard-tabs.tsx";
+import { authMessages } from "#shared/auth.ts";
+import { LoadingState } from "#web/routes/admin/components/panel.tsx";
+import { type DashboardTab, findTab } from "#web/routes/admin/dashboard-tabs.tsx";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
 import styles from "./shell.module.css";
 import { Sidebar } from "./sidebar.tsx";

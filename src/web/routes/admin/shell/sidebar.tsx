@@ -1,5 +1,5 @@
 import { ExternalLink, LogOut, Moon, PanelLeftClose, PanelLeftOpen, Sun, X } from "lucide-react";
-import { type DashboardTab, dashboardTabs } from "../dashboard-tabs.tsx";
+import { type DashboardTab, dashboardTabs } from "#web/routes/admin/dashboard-tabs.tsx";
 import styles from "./shell.module.css";
 import type { AdminTheme } from "./use-stored-state.ts";
 

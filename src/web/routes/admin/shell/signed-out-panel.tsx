@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { useNavigate } from "react-router";
-import { Button } from "../components/button.tsx";
+import { Button } from "#web/routes/admin/components/button.tsx";
 import styles from "./shell.module.css";
 
 /** Spec §2: what the dashboard shows without a signed-in user. */

@@ -1,5 +1,5 @@
 import { AlertCircle, Check, Loader2, Save } from "lucide-react";
-import { Button } from "../components/button.tsx";
+import { Button } from "#web/routes/admin/components/button.tsx";
 import type { SaveState } from "./use-config-editor.ts";
 
 const labels: Record<SaveState, string> = {

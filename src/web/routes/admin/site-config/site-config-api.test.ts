@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultComponents } from "../../../../shared/components.ts";
-import { defaultSiteConfig } from "../../../../shared/site-config.ts";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { defaultComponents } from "#shared/components.ts";
+import { defaultSiteConfig } from "#shared/site-config.ts";
+import { ApiError, api } from "#web/lib/api-client.ts";
 import { saveConfigAndComponents } from "./site-config-api.ts";
 
 describe("saveConfigAndComponents", () => {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ComponentEntry } from "../../../../shared/components.ts";
-import type { SiteConfig, SiteConfigDocument, SiteConfigReset } from "../../../../shared/site-config.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { ComponentEntry } from "#shared/components.ts";
+import type { SiteConfig, SiteConfigDocument, SiteConfigReset } from "#shared/site-config.ts";
+import { api } from "#web/lib/api-client.ts";
 
 export const siteConfigQueryKey = ["/api/site-config"] as const;
 export const componentsQueryKey = ["/api/components"] as const;

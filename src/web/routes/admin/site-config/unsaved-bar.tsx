@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { Button } from "../components/button.tsx";
+import { Button } from "#web/routes/admin/components/button.tsx";
 import styles from "./site-config.module.css";
 import type { SaveState } from "./use-config-editor.ts";
 

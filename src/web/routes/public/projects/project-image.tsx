@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Project } from "../../../../shared/projects.ts";
-import { imageLoading, useImageSettings } from "../image-settings.ts";
+import type { Project } from "#shared/projects.ts";
+import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./project-image.module.css";
 
 /** Card images take half the grid in the compact layout, a third on wider screens. */

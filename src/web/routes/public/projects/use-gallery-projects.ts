@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { sampleProjects } from "../../../../shared/project-samples.ts";
-import type { ProjectsPageData } from "../../../../shared/projects.ts";
-import { api } from "../../../lib/api-client.ts";
+import { sampleProjects } from "#shared/project-samples.ts";
+import type { ProjectsPageData } from "#shared/projects.ts";
+import { api } from "#web/lib/api-client.ts";
 
 export interface GalleryProjects extends ProjectsPageData {
   loading: boolean;

@@ -1,5 +1,5 @@
-import type { AboutContent } from "../../../../shared/sections.ts";
-import { imageLoading, useImageSettings } from "../image-settings.ts";
+import type { AboutContent } from "#shared/sections.ts";
+import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./about-section.module.css";
 import common from "./common.module.css";
 

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Mail, MapPin, Phone } from "lucide-react";
-import type { ContactContent } from "../../../../shared/sections.ts";
-import type { SiteConfig } from "../../../../shared/site-config.ts";
-import { FeedbackForm } from "../contact/feedback-form.tsx";
+import type { ContactContent } from "#shared/sections.ts";
+import type { SiteConfig } from "#shared/site-config.ts";
+import { FeedbackForm } from "#web/routes/public/contact/feedback-form.tsx";
 import common from "./common.module.css";
 import styles from "./contact-section.module.css";
 import { mapsHref, socialLinksFor } from "./social-links.ts";

@@ -1,6 +1,6 @@
-import type { FooterContent } from "../../../../shared/sections.ts";
-import type { SocialLinks } from "../../../../shared/site-config.ts";
-import { scrollToAnchor } from "../../../components/public/smooth-scroll.ts";
+import type { FooterContent } from "#shared/sections.ts";
+import type { SocialLinks } from "#shared/site-config.ts";
+import { scrollToAnchor } from "#web/components/public/smooth-scroll.ts";
 import styles from "./footer-section.module.css";
 import { socialLinksFor } from "./social-links.ts";
 

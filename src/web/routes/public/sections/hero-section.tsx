@@ -1,6 +1,6 @@
 import { ArrowDownRight } from "lucide-react";
-import type { HeroContent } from "../../../../shared/sections.ts";
-import { InPageLink } from "../../../components/public/in-page-link.tsx";
+import type { HeroContent } from "#shared/sections.ts";
+import { InPageLink } from "#web/components/public/in-page-link.tsx";
 import styles from "./hero-section.module.css";
 
 /** Splits the main title into the two big headings ('Stack' / 'Developer'). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { InPageLink } from "../../../components/public/in-page-link.tsx";
-import { scrollToAnchor } from "../../../components/public/smooth-scroll.ts";
-import { useScrollSpy } from "../../../components/public/use-scroll-spy.ts";
+import { InPageLink } from "#web/components/public/in-page-link.tsx";
+import { scrollToAnchor } from "#web/components/public/smooth-scroll.ts";
+import { useScrollSpy } from "#web/components/public/use-scroll-spy.ts";
 import { menuAnchorIds, resumeHref } from "./menu-links.ts";
 import { MenuOverlay } from "./menu-overlay.tsx";
 import styles from "./navbar.module.css";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import type { TestimonialsContent } from "../../../../shared/sections.ts";
-import { imageLoading, useImageSettings } from "../image-settings.ts";
+import type { TestimonialsContent } from "#shared/sections.ts";
+import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import common from "./common.module.css";
 import { shortenQuote } from "./shorten-quote.ts";
 import styles from "./testimonials-section.module.css";

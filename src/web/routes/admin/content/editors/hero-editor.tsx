@@ -1,4 +1,4 @@
-import { TextArea, TextField } from "../../components/form-fields.tsx";
+import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { type EditorProps, str } from "./editor-types.ts";
 import styles from "./editors.module.css";
 

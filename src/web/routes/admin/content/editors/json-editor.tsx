@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { useState } from "react";
-import { TextArea } from "../../components/form-fields.tsx";
+import { TextArea } from "#web/routes/admin/components/form-fields.tsx";
 import type { SectionContent } from "./editor-types.ts";
 import styles from "./editors.module.css";
 

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
-import { Button } from "../../components/button.tsx";
-import { TextArea, TextField } from "../../components/form-fields.tsx";
+import { Button } from "#web/routes/admin/components/button.tsx";
+import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { type EditorProps, type SectionContent, str } from "./editor-types.ts";
 import styles from "./editors.module.css";
 

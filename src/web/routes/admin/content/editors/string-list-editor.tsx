@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/button.tsx";
-import { TextField } from "../../components/form-fields.tsx";
+import { Button } from "#web/routes/admin/components/button.tsx";
+import { TextField } from "#web/routes/admin/components/form-fields.tsx";
 import styles from "./editors.module.css";
 
 /** A list of short strings with add (button or Enter) and remove. */

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { Switch, TextField } from "../../components/form-fields.tsx";
+import { Switch, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
 export function AnalyticsPanel({ config, update }: PanelProps) {

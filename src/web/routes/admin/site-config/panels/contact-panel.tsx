@@ -1,5 +1,5 @@
-import type { SocialLinks } from "../../../../../shared/site-config.ts";
-import { TextField } from "../../components/form-fields.tsx";
+import type { SocialLinks } from "#shared/site-config.ts";
+import { TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
 const socials: { key: keyof SocialLinks; label: string }[] = [

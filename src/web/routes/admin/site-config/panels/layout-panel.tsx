@@ -3,8 +3,8 @@ import {
   componentIds,
   defaultScrollSlideMinWidth,
   isComponentShown,
-} from "../../../../../shared/components.ts";
-import { Switch, TextField } from "../../components/form-fields.tsx";
+} from "#shared/components.ts";
+import { Switch, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
 const componentLabels: Record<string, { label: string; hint: string }> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { SiteConfig } from "../../../../../shared/site-config.ts";
-import styles from "../site-config.module.css";
+import type { SiteConfig } from "#shared/site-config.ts";
+import styles from "#web/routes/admin/site-config/site-config.module.css";
 
 export interface PanelProps {
   config: SiteConfig;

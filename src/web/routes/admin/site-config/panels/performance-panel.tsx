@@ -1,4 +1,4 @@
-import { Switch } from "../../components/form-fields.tsx";
+import { Switch } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
 export function PerformancePanel({ config, update }: PanelProps) {

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { Switch } from "../../components/form-fields.tsx";
+import { Switch } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
 export function SecurityPanel({ config, update }: PanelProps) {

@@ -1,5 +1,5 @@
-import { twitterCards } from "../../../../../shared/site-config.ts";
-import { SelectField, TextArea, TextField } from "../../components/form-fields.tsx";
+import { twitterCards } from "#shared/site-config.ts";
+import { SelectField, TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 import preview from "./theme-preview.module.css";
 

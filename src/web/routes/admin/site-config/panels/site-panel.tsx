@@ -1,4 +1,4 @@
-import { TextArea, TextField } from "../../components/form-fields.tsx";
+import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
 export function SitePanel({ config, errors, update }: PanelProps) {

@@ -1,5 +1,5 @@
-import type { ThemeConfig } from "../../../../../shared/site-config.ts";
-import { ColorField } from "../../components/form-fields.tsx";
+import type { ThemeConfig } from "#shared/site-config.ts";
+import { ColorField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 import preview from "./theme-preview.module.css";
 
