@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import {
   loaderText,
   loaderTextIn,

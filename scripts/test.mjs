@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — types, lint, unit + API on SQLite, API on PostgreSQL (when
+// `npm test`: every suite in order — types, lint, import boundaries, unit + API on SQLite, API on PostgreSQL (when
 // TEST_DATABASE_URL is set), then browser journeys against the production build. Ends with one line
 // `N passed, N failed` summed over all suites, and exits non-zero if anything failed.
 import { spawnSync } from "node:child_process";
@@ -61,6 +61,7 @@ function playwright() {
 
 check("type check", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["biome", "check", "."]);
+check("import boundaries", "node", ["scripts/check-boundaries.mjs"]);
 vitest("unit + API (SQLite)", "vitest-sqlite.json", [], { TEST_DIALECT: "sqlite" });
 if (process.env.TEST_DATABASE_URL) {
   vitest("API (PostgreSQL)", "vitest-postgres.json", ["api.test"], { TEST_DIALECT: "postgres" });

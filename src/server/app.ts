@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerLiveSiteConfig } from "./features/site-config/live-site-config.ts";
+import { registerRouteTable } from "./http/route.ts";
 import { loggerOptions } from "./logger.ts";
 import { type MailOptions, registerMail } from "./mail/mail.plugin.ts";
 import { registerPageRoutes } from "./pages/page.routes.ts";
@@ -17,6 +18,7 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticAssets } from "./plugins/static-assets.ts";
 import { registerViteDev } from "./plugins/vite-dev.ts";
+import { createServices } from "./services.ts";
 import "./types.ts";
 
 export interface AppDependencies {
@@ -39,6 +41,8 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
+  app.decorate("services", createServices({ db: database.db, config }));
+  registerRouteTable(app);
 
   registerErrorHandler(app);
   // The stored security settings (enableCSP, enableHSTS, hideServerInfo) apply on the next response.

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from "#shared/api-error.ts";
+import type { ApiErrorBody, ApiErrorCode } from "#shared/api/error.ts";
 
 /** The one error type routes and services throw; the error handler turns it into the API error body. */
 export class AppError extends Error {

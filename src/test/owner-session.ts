@@ -1,4 +1,4 @@
-import type { SessionUser } from "#shared/auth.ts";
+import type { SessionUser } from "#shared/auth/schema.ts";
 import type { TestApp } from "./build-test-app.ts";
 
 /** The owner every API test signs in as (created on demand). */

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { PageData } from "#shared/page-data.ts";
+import type { PageData } from "#shared/page/page-data.ts";
 import { App } from "./app.tsx";
 
 /** Renders one server-rendered route (the public page or the 404 page) to HTML. */

@@ -14,21 +14,24 @@ import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
 
-/** Every feature's routes, registered under /api. Add one line per feature. */
+/**
+ * Every feature's routes. Routes declared through `route()` carry their full path (`/api/...`); the
+ * older plugins are registered under the /api prefix. Add one line per feature.
+ */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   // Root-level hooks that see every route: the admin activity log and the public page-view count.
-  registerAuditTrail(app);
-  registerPageViewCounter(app);
+  registerAuditTrail(app, app.services.audit);
+  registerPageViewCounter(app, app.services.pageViews);
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api" });
   await app.register(setupRoutes, { prefix: "/api" });
   await app.register(siteConfigRoutes, { prefix: "/api" });
   await app.register(componentsRoutes, { prefix: "/api" });
   await app.register(sectionsRoutes, { prefix: "/api" });
-  await app.register(auditRoutes, { prefix: "/api" });
+  await app.register(auditRoutes);
   await app.register(siteScriptsRoutes);
-  await app.register(projectRoutes, { prefix: "/api" });
-  await app.register(mediaRoutes, { prefix: "/api" });
+  await app.register(projectRoutes);
+  await app.register(mediaRoutes);
   await app.register(mediaFiles);
   await app.register(feedbackRoutes, { prefix: "/api" });
 }

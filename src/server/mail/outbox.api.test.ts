@@ -5,7 +5,7 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { passwordResetMail } from "#server/features/auth/auth-mail.ts";
-import { RESET_LINK_VALID_SECONDS } from "#shared/auth.ts";
+import { RESET_LINK_VALID_SECONDS } from "#shared/auth/schema.ts";
 import { startSmtpSink } from "#test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "#test/test-database.ts";
 import { outboxRepository } from "./outbox.repository.ts";

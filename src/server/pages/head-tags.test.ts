@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultComponents } from "#shared/components.ts";
-import type { PageData } from "#shared/page-data.ts";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultComponents } from "#shared/components/schema.ts";
+import type { PageData } from "#shared/page/page-data.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { homeHead, roleFromSiteTitle } from "./head-tags.ts";
 import { themeStyle } from "./theme-style.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultComponents } from "#shared/components.ts";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultComponents } from "#shared/components/schema.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { escapeHtml, jsonForScript } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 

@@ -1,5 +1,5 @@
-import type { PageData } from "#shared/page-data.ts";
-import { pageDataElementId } from "#shared/page-data.ts";
+import type { PageData } from "#shared/page/page-data.ts";
+import { pageDataElementId } from "#shared/page/page-data.ts";
 import { jsonForScript } from "./head-tags.ts";
 
 export interface DocumentParts {

@@ -36,8 +36,16 @@ describe("invalidateOnOwnerWrites", () => {
     const asOwner = async (request: { owner?: unknown }) => {
       request.owner = { id: "1", name: "Owner", email: "owner@folio.test" };
     };
-    app.patch("/owner", { onRequest: asOwner }, async () => ({ ok: true }));
-    app.patch("/owner-refused", { onRequest: asOwner }, async (_request, reply) => reply.code(400).send({}));
+    const changesPage = { effects: { audit: null, changesPage: true } };
+    app.patch("/owner", { onRequest: asOwner, config: changesPage }, async () => ({ ok: true }));
+    app.patch("/owner-refused", { onRequest: asOwner, config: changesPage }, async (_request, reply) =>
+      reply.code(400).send({}),
+    );
+    app.patch(
+      "/owner-inbox",
+      { onRequest: asOwner, config: { effects: { audit: null, changesPage: false } } },
+      async () => ({ ok: true }),
+    );
     app.post("/visitor", async (_request, reply) => reply.code(201).send({ ok: true }));
     app.get("/owner-read", { onRequest: asOwner }, async () => ({ ok: true }));
     await app.ready();
@@ -52,13 +60,14 @@ describe("invalidateOnOwnerWrites", () => {
     expect(cache.get("/")).toBeUndefined();
   });
 
-  it("leaves the cache alone for a visitor's write, a refused write and an owner's read", async () => {
+  it("leaves the cache alone for a visitor's write, a refused write, an owner's read and a write that does not change the page", async () => {
     const { app, cache, cachedWhenSent } = await appWithCache();
     cache.set("/", "<p>kept</p>", cache.generation);
     await app.inject({ method: "POST", url: "/visitor" });
     await app.inject({ method: "PATCH", url: "/owner-refused" });
     await app.inject({ method: "GET", url: "/owner-read" });
-    expect(cachedWhenSent).toEqual([true, true, true]);
+    await app.inject({ method: "PATCH", url: "/owner-inbox" });
+    expect(cachedWhenSent).toEqual([true, true, true, true]);
     expect(cache.get("/")).toBe("<p>kept</p>");
   });
 });

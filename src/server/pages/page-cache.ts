@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import "#server/features/auth/auth-types.ts";
+import "#server/http/route.ts";
 
 /**
  * Rendered public pages, kept until an owner write changes what they show. Every invalidation starts a
@@ -31,14 +32,14 @@ export class PageCache {
 }
 
 /**
- * Clears the cache on every successful owner write (a non-GET that passed `requireOwner`) before its
- * answer is sent, so the owner's next `GET /` shows the change. A visitor's feedback or a sign-in never
- * changes the page and leaves the cache alone.
+ * Clears the cache on every successful owner write whose route declares that it changes the page
+ * (`effects.changesPage`), before its answer is sent, so the owner's next `GET /` shows the change. A
+ * visitor's feedback, a sign-in or an inbox change never changes the page and leaves the cache alone.
  */
 export function invalidateOnOwnerWrites(app: FastifyInstance, cache: PageCache): void {
   app.addHook("onSend", async (request, reply, payload) => {
-    const isWrite = request.method !== "GET" && request.method !== "HEAD";
-    if (isWrite && request.owner && reply.statusCode < 400) cache.invalidate();
+    const changesPage = request.routeOptions.config.effects?.changesPage === true;
+    if (changesPage && request.owner && reply.statusCode < 400) cache.invalidate();
     return payload;
   });
 }

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ViteDevServer } from "vite";
 import { clientDistDir, rootDir } from "#server/paths.ts";
-import type { PageData } from "#shared/page-data.ts";
+import type { PageData } from "#shared/page/page-data.ts";
 
 /** What `src/web/entry-server.tsx` exports. */
 export interface SsrModule {

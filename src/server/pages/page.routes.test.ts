@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundTexts } from "#shared/routes.ts";
+import { notFoundTexts } from "#shared/page/routes.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { serverErrorTexts } from "./error-page.ts";
 import { registerPageRoutes } from "./page.routes.ts";

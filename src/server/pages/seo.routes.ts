@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { clientRenderedPaths } from "#shared/routes.ts";
+import { clientRenderedPaths } from "#shared/page/routes.ts";
 import { escapeHtml } from "./head-tags.ts";
 
 /**

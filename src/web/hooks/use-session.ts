@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { SessionUser } from "#shared/auth.ts";
+import type { SessionUser } from "#shared/auth/schema.ts";
 import { authApi } from "#web/lib/session.ts";
 
 export interface SessionState {

@@ -1,4 +1,5 @@
-import { type ApiErrorCode, isApiErrorBody } from "#shared/api-error.ts";
+import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "#shared/api/endpoint.ts";
+import { type ApiErrorCode, isApiErrorBody } from "#shared/api/error.ts";
 
 /** An API failure: the server's error body, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -62,6 +63,30 @@ export function apiErrorOf(status: number, payload: unknown, statusText: string)
     return new ApiError(status, code, message, fields);
   }
   return new ApiError(status, "internal_error", statusText || `HTTP ${status}`);
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** No input to give when the endpoint declares no params, query or body. */
+type CallArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
+  ? [input?: EndpointInput<E>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint declared in `src/shared`: the path is filled from `params`, the query and the JSON
+ * body come from the declaration's schemas, and the answer has the declared response type.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: never; query?: never; body?: unknown };
+  return request<EndpointOutput<E>>(endpoint.method, endpointUrl(endpoint.path, params, query), {
+    body,
+    signal: options?.signal,
+  });
 }
 
 export const api = {

@@ -1,4 +1,4 @@
-import { type PageData, pageDataElementId } from "#shared/page-data.ts";
+import { type PageData, pageDataElementId } from "#shared/page/page-data.ts";
 
 /** The PageData the server embedded in the HTML, or null on pages that carry none. */
 export function readPageData(): PageData | null {

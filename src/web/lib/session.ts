@@ -1,4 +1,4 @@
-import type { SessionUser } from "#shared/auth.ts";
+import type { SessionUser } from "#shared/auth/schema.ts";
 import { api } from "./api-client.ts";
 
 /** The owner-account calls of the browser, all through the one API client. */

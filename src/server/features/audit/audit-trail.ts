@@ -1,28 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import "#server/features/auth/auth-types.ts";
-import { insertAuditEntry } from "./audit.repository.ts";
-import { describeWrite } from "./describe-write.ts";
+import type { EndpointParsed } from "#shared/api/endpoint.ts";
+import type { AuditService } from "./audit.service.ts";
 
 /**
- * Records every successful owner write (any feature) in the audit log before the answer is sent, so the
- * Overview's "last update" and recent activity are current as soon as the write is acknowledged.
- * Registered on the root instance so it sees the routes of every feature.
+ * Records every successful owner write in the activity log before the answer is sent, so the Overview's
+ * "last update" and recent activity are current as soon as the write is acknowledged. What a write says
+ * is declared on its route (`effects.audit`); this hook knows no feature and no URL.
  */
-export function registerAuditTrail(app: FastifyInstance): void {
+export function registerAuditTrail(app: FastifyInstance, audit: AuditService): void {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode >= 400) return payload;
-    // Set by requireOwner: only the owner's writes are recorded (never a visitor's feedback).
-    const owner = request.owner;
-    if (!owner) return payload;
-    const description = describeWrite({
-      method: request.method,
-      route: request.routeOptions.url ?? request.url,
-      body: request.body,
-      query: request.query,
-    });
-    if (!description) return payload;
+    const line = request.routeOptions.config.effects?.audit;
+    // Only the owner's writes are recorded (request.owner is set by the access check), never a visitor's.
+    if (!line || !request.owner || reply.statusCode >= 400) return payload;
+    const summary = line.summary(request as unknown as EndpointParsed<never>);
+    if (!summary) return payload;
     try {
-      await insertAuditEntry(app.db, { ...description, actor: owner.name || owner.email || "Admin" });
+      await audit.record({
+        area: line.area,
+        summary,
+        actor: request.owner.name || request.owner.email || "Admin",
+      });
     } catch (error) {
       request.log.error({ err: error }, "could not record the admin activity");
     }

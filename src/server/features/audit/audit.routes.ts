@@ -1,33 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
-import { adminOverviewSchema, auditEntrySchema } from "#shared/admin-overview.ts";
-import { listRecentAuditEntries } from "./audit.repository.ts";
-import { getAdminOverview } from "./overview.service.ts";
+import type { FastifyInstance } from "fastify";
+import { route } from "#server/http/route.ts";
+import { overviewEndpoints as api } from "#shared/overview/endpoints.ts";
 
 /** The dashboard Overview's figures and the admin activity log (owner only). */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireOwner);
-
-  app.get("/admin/overview", { schema: { response: { 200: adminOverviewSchema } } }, async () =>
-    getAdminOverview(app.db),
-  );
-
-  app.get(
-    "/admin/activity",
-    {
-      schema: {
-        querystring: z.object({
-          limit: z.coerce
-            .number()
-            .int("limit must be a whole number")
-            .min(1, "limit must be between 1 and 100")
-            .max(100, "limit must be between 1 and 100")
-            .default(10),
-        }),
-        response: { 200: z.object({ items: z.array(auditEntrySchema) }) },
-      },
-    },
-    async (request) => ({ items: await listRecentAuditEntries(app.db, request.query.limit) }),
-  );
-};
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  const { overview, audit } = app.services;
+  route(app, api.overview, { access: "owner" }, async () => overview.get());
+  route(app, api.activity, { access: "owner" }, async (request) => ({
+    items: await audit.recent(request.query.limit),
+  }));
+}

@@ -1,28 +1,39 @@
-import type { Kysely } from "kysely";
-import type { DB } from "#server/db/schema.ts";
-import { getComponentList } from "#server/features/components/components.service.ts";
-import { totalViews } from "#server/features/page-views/page-view.repository.ts";
-import { type AdminOverview, recentActivityLimit } from "#shared/admin-overview.ts";
-import { componentIds, isComponentShown } from "#shared/components.ts";
-import { listRecentAuditEntries } from "./audit.repository.ts";
-import { countActiveProjects } from "./overview.repository.ts";
+import type { ComponentsService } from "#server/features/components/components.service.ts";
+import type { PageViewService } from "#server/features/page-views/page-view.service.ts";
+import type { ProjectService } from "#server/features/projects/project.service.ts";
+import { componentIds, isComponentShown } from "#shared/components/schema.ts";
+import { type AdminOverview, recentActivityLimit } from "#shared/overview/schema.ts";
+import type { AuditService } from "./audit.service.ts";
+
+export interface OverviewServiceDeps {
+  audit: AuditService;
+  components: Pick<ComponentsService, "list">;
+  pageViews: Pick<PageViewService, "total">;
+  projects: Pick<ProjectService, "countActive">;
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;
 
 /** The Overview's real figures: shown components, active projects, visitors, the latest admin writes. */
-export async function getAdminOverview(db: Kysely<DB>): Promise<AdminOverview> {
-  const [components, activeProjects, totalVisitors, recentActivity] = await Promise.all([
-    getComponentList(db),
-    countActiveProjects(db),
-    totalViews(db),
-    listRecentAuditEntries(db, recentActivityLimit),
-  ]);
+export function createOverviewService({ audit, components, pageViews, projects }: OverviewServiceDeps) {
   return {
-    components: {
-      shown: componentIds.filter((id) => isComponentShown(components, id)).length,
-      total: componentIds.length,
+    async get(): Promise<AdminOverview> {
+      const [list, activeProjects, totalVisitors, recentActivity] = await Promise.all([
+        components.list(),
+        projects.countActive(),
+        pageViews.total(),
+        audit.recent(recentActivityLimit),
+      ]);
+      return {
+        components: {
+          shown: componentIds.filter((id) => isComponentShown(list, id)).length,
+          total: componentIds.length,
+        },
+        activeProjects,
+        totalVisitors,
+        lastUpdate: recentActivity[0]?.createdAt ?? null,
+        recentActivity,
+      };
     },
-    activeProjects,
-    totalVisitors,
-    lastUpdate: recentActivity[0]?.createdAt ?? null,
-    recentActivity,
   };
 }

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
-import { RESET_LINK_VALID_SECONDS } from "#shared/auth.ts";
+import { RESET_LINK_VALID_SECONDS } from "#shared/auth/schema.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,5 +1,5 @@
 import { AppError, clientErrorFor, forbidden } from "#server/errors.ts";
-import { authMessages, type SessionUser } from "#shared/auth.ts";
+import { authMessages, type SessionUser } from "#shared/auth/schema.ts";
 
 /** better-auth's error codes, in the words of the spec's screens. */
 const messageByCode: Record<string, string> = {

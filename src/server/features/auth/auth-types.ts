@@ -1,4 +1,4 @@
-import type { SessionUser } from "#shared/auth.ts";
+import type { SessionUser } from "#shared/auth/schema.ts";
 import type { Auth } from "./auth.ts";
 import type { OwnerService } from "./owner.service.ts";
 import type { RateLimiter } from "./rate-limiter.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
-import { componentListSchema } from "#shared/components.ts";
+import { componentListSchema } from "#shared/components/schema.ts";
 import { getComponentList, saveComponentList } from "./components.service.ts";
 
 /** The component visibility list: a JSON array of `{ id, isActive, conditional? }`; owner-only writes. */

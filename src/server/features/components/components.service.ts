@@ -6,7 +6,7 @@ import {
   componentIds,
   componentListSchema,
   defaultComponents,
-} from "#shared/components.ts";
+} from "#shared/components/schema.ts";
 import {
   findComponentList,
   insertComponentListIfMissing,
@@ -39,4 +39,16 @@ export async function saveComponentList(db: Kysely<DB>, list: ComponentEntry[]):
 /** Restores the default list (every component shown); pass a transaction to reset it with other data. */
 export async function resetComponentList(db: Kysely<DB>): Promise<ComponentEntry[]> {
   return saveComponentList(db, defaultComponents);
+}
+
+export type ComponentsService = ReturnType<typeof createComponentsService>;
+
+/** The page's component list: which components show, in page order. */
+export function createComponentsService({ db }: { db: Kysely<DB> }) {
+  return {
+    list: () => getComponentList(db),
+    seed: () => seedComponentList(db),
+    save: (list: ComponentEntry[]) => saveComponentList(db, list),
+    reset: () => resetComponentList(db),
+  };
 }

@@ -1,4 +1,4 @@
-import type { FeedbackMessage } from "#shared/feedback.ts";
+import type { FeedbackMessage } from "#shared/feedback/schema.ts";
 
 export const csvHeader = [
   "id",

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { FeedbackCounts, FeedbackMessage } from "#shared/feedback.ts";
+import type { FeedbackCounts, FeedbackMessage } from "#shared/feedback/schema.ts";
 
 /** What an open dashboard hears: a new message, or new folder counts after any change. */
 export type FeedbackEvent =

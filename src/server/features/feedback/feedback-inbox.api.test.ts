@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FeedbackList, FeedbackMessage } from "#shared/feedback.ts";
+import type { FeedbackList, FeedbackMessage } from "#shared/feedback/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 import { testDialect } from "#test/test-database.ts";

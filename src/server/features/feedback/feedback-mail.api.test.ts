@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner, testOwner } from "#test/owner-session.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from "#server/mail/outbox.ts";
-import type { FeedbackMessage } from "#shared/feedback.ts";
+import type { FeedbackMessage } from "#shared/feedback/schema.ts";
 
 export interface MailContext {
   /** Where the owner reads mail: the site's contact e-mail, else the owner account's. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { FeedbackSubmission } from "#shared/feedback.ts";
+import type { FeedbackSubmission } from "#shared/feedback/schema.ts";
 
 let nextAddress = 1;
 

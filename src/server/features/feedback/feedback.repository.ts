@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import type { FeedbackCounts, FeedbackMessage, FeedbackStatus } from "#shared/feedback.ts";
+import type { FeedbackCounts, FeedbackMessage, FeedbackStatus } from "#shared/feedback/schema.ts";
 import type { FeedbackMessageTable } from "./feedback.table.ts";
 import type { FeedbackCursor } from "./feedback-cursor.ts";
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
+import { feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
 import type {
   FeedbackCounts,
   FeedbackList,
@@ -10,8 +11,7 @@ import type {
   FeedbackStatus,
   FeedbackSubmission,
   SpamReason,
-} from "#shared/feedback.ts";
-import { feedbackLimits, honeypotField } from "#shared/feedback-rules.ts";
+} from "#shared/feedback/schema.ts";
 import { type FeedbackFilter, feedbackRepository as repo } from "./feedback.repository.ts";
 import { decodeCursor, encodeCursor } from "./feedback-cursor.ts";
 import type { FeedbackEvents } from "./feedback-events.ts";

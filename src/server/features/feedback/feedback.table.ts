@@ -1,4 +1,4 @@
-import type { FeedbackStatus, SpamReason } from "#shared/feedback.ts";
+import type { FeedbackStatus, SpamReason } from "#shared/feedback/schema.ts";
 
 /** One message sent through the contact form. Timestamps are ISO-8601 UTC text. */
 export interface FeedbackMessageTable {

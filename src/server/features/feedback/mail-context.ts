@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { ownerRepository } from "#server/features/auth/owner.repository.ts";
 import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import type { MailContext } from "./feedback-mail.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { mediaMaxBytes } from "#shared/media.ts";
+import { mediaMaxBytes } from "#shared/media/rules.ts";
 
 /** Upload limits (the shared ones the upload field checks too) and the image variant widths. */
 export const mediaLimits = {

@@ -1,6 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
-import type { DB } from "#server/db/schema.ts";
-import type { ImageAsset } from "#shared/projects.ts";
+import type { Selectable } from "kysely";
+import { type Db, readJson, writeJson } from "#server/db/columns.ts";
 import type { MediaTable } from "./media.table.ts";
 
 export interface MediaVariant {
@@ -23,13 +22,7 @@ export interface MediaRecord {
 }
 
 function toRecord(row: Selectable<MediaTable>): MediaRecord {
-  let variants: MediaVariant[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.variants);
-    if (Array.isArray(parsed)) variants = parsed as MediaVariant[];
-  } catch {
-    variants = [];
-  }
+  const variants = readJson<MediaVariant[]>(row.variants, [], Array.isArray);
   return {
     id: row.id,
     kind: row.kind,
@@ -52,47 +45,30 @@ export function srcsetOf(variants: readonly MediaVariant[]): string {
     .join(", ");
 }
 
-/** Every query on the `media` table. */
-export class MediaRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+export async function insertMedia(db: Db, media: MediaRecord): Promise<void> {
+  await db
+    .insertInto("media")
+    .values({
+      id: media.id,
+      kind: media.kind,
+      mime_type: media.mimeType,
+      file_name: media.fileName,
+      url: media.url,
+      size: media.size,
+      width: media.width,
+      height: media.height,
+      variants: writeJson(media.variants),
+      created_at: media.createdAt,
+    })
+    .execute();
+}
 
-  async insert(media: MediaRecord): Promise<void> {
-    await this.db
-      .insertInto("media")
-      .values({
-        id: media.id,
-        kind: media.kind,
-        mime_type: media.mimeType,
-        file_name: media.fileName,
-        url: media.url,
-        size: media.size,
-        width: media.width,
-        height: media.height,
-        variants: JSON.stringify(media.variants),
-        created_at: media.createdAt,
-      })
-      .execute();
-  }
-
-  async findByUrls(urls: readonly string[]): Promise<MediaRecord[]> {
-    if (urls.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("media")
-      .selectAll()
-      .where("url", "in", [...urls])
-      .execute();
-    return rows.map(toRecord);
-  }
-
-  /** Width, height and srcset for each uploaded image among `urls`, keyed by URL. */
-  async imageAssets(urls: readonly string[]): Promise<Map<string, ImageAsset>> {
-    const local = [...new Set(urls.filter((url) => url.startsWith("/media/")))];
-    const assets = new Map<string, ImageAsset>();
-    for (const media of await this.findByUrls(local)) {
-      if (media.kind === "image" && media.width && media.height) {
-        assets.set(media.url, { width: media.width, height: media.height, srcset: srcsetOf(media.variants) });
-      }
-    }
-    return assets;
-  }
+export async function findMediaByUrls(db: Db, urls: readonly string[]): Promise<MediaRecord[]> {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .selectFrom("media")
+    .selectAll()
+    .where("url", "in", [...urls])
+    .execute();
+  return rows.map(toRecord);
 }

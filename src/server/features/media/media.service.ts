@@ -2,102 +2,48 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
+import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
-import type { MediaUpload } from "#shared/media.ts";
+import type { MediaUpload } from "#shared/media/endpoints.ts";
+import type { ImageAsset } from "#shared/projects/schema.ts";
 import { writeImageVariants } from "./image-variants.ts";
-import { MediaRepository, srcsetOf } from "./media.repository.ts";
-import { mediaLimits, mediaMessages } from "./media-limits.ts";
-import { type SniffedType, sniffLength, sniffMediaType } from "./media-sniff.ts";
+import { findMediaByUrls, insertMedia, srcsetOf } from "./media.repository.ts";
+import { mediaMessages } from "./media-limits.ts";
+import type { SniffedType } from "./media-sniff.ts";
+import { UploadGuard } from "./upload-guard.ts";
 
 /** Where uploads live: `DATA_DIR/media`. */
 export const mediaDir = (dataDir: string) => join(dataDir, "media");
 
-/**
- * Passes an upload through while checking it: its type from the first bytes, its size against the type's
- * limit. A refused upload is still read to the end (so the client gets a clean answer) but not written.
- */
-class UploadGuard extends Transform {
-  type: SniffedType | null = null;
-  refusal: Error | null = null;
-  private head = Buffer.alloc(0);
-  private size = 0;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
-    this.size += chunk.length;
-    if (this.refusal) {
-      callback();
-      return;
-    }
-    if (!this.type) {
-      this.head = Buffer.concat([this.head, chunk]).subarray(0, sniffLength);
-      if (this.head.length >= sniffLength) this.decide();
-    }
-    if (this.type?.kind === "image" && this.size > mediaLimits.imageBytes) {
-      this.refusal = payloadTooLarge(mediaMessages.imageTooLarge);
-    }
-    if (!this.refusal) this.push(chunk);
-    callback();
-  }
-
-  override _flush(callback: () => void): void {
-    if (!this.type && !this.refusal) this.decide();
-    callback();
-  }
-
-  private decide(): void {
-    this.type = sniffMediaType(this.head);
-    if (!this.type) this.refusal = unsupportedMediaType(mediaMessages.unsupported);
-  }
+export interface MediaServiceDeps {
+  db: Kysely<DB>;
+  dataDir: string;
+  clock: Clock;
 }
 
+export type MediaService = ReturnType<typeof createMediaService>;
+
 /** Stores uploads under generated names, decides their type from their bytes, and makes image variants. */
-export class MediaService {
-  private readonly repository: MediaRepository;
-  private readonly dir: string;
+export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
+  const dir = mediaDir(dataDir);
 
-  constructor(db: Kysely<DB>, dataDir: string) {
-    this.repository = new MediaRepository(db);
-    this.dir = mediaDir(dataDir);
-  }
-
-  async upload(file: NodeJS.ReadableStream & { truncated?: boolean }): Promise<MediaUpload> {
-    const incoming = join(this.dir, ".incoming");
-    await mkdir(incoming, { recursive: true });
-    const id = randomBytes(12).toString("hex");
-    const temporary = join(incoming, `${id}.part`);
-    const guard = new UploadGuard();
-    try {
-      await pipeline(file, guard, createWriteStream(temporary));
-      if (file.truncated) throw payloadTooLarge(mediaMessages.videoTooLarge);
-      if (guard.refusal) throw guard.refusal;
-      const type = guard.type;
-      if (!type) throw unsupportedMediaType(mediaMessages.unsupported);
-      const { size } = await stat(temporary);
-      return type.kind === "image"
-        ? await this.storeImage(id, temporary, type, size)
-        : await this.storeVideo(id, temporary, type, size);
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw payloadTooLarge(mediaMessages.videoTooLarge);
-      }
-      throw error;
-    } finally {
-      await rm(temporary, { force: true });
+  async function removeVariants(id: string): Promise<void> {
+    for (const name of await readdir(dir)) {
+      if (name.startsWith(`${id}-`)) await rm(join(dir, name), { force: true });
     }
   }
 
-  private async storeImage(
+  async function storeImage(
     id: string,
     source: string,
     type: SniffedType,
     size: number,
   ): Promise<MediaUpload> {
-    const image = await writeImageVariants(source, this.dir, id).catch(async (error) => {
-      await this.removeVariants(id);
+    const image = await writeImageVariants(source, dir, id).catch(async (error) => {
+      await removeVariants(id);
       throw error;
     });
     const largest = image.variants.at(-1);
@@ -112,9 +58,9 @@ export class MediaService {
       width: image.width,
       height: image.height,
       variants: image.variants,
-      createdAt: new Date().toISOString(),
+      createdAt: clock().toISOString(),
     };
-    await this.repository.insert(record);
+    await insertMedia(db, record);
     return {
       id,
       kind: "image",
@@ -127,16 +73,16 @@ export class MediaService {
     };
   }
 
-  private async storeVideo(
+  async function storeVideo(
     id: string,
     source: string,
     type: SniffedType,
     size: number,
   ): Promise<MediaUpload> {
     const fileName = `${id}.${type.extension}`;
-    await rename(source, join(this.dir, fileName));
+    await rename(source, join(dir, fileName));
     const url = `/media/${fileName}`;
-    await this.repository.insert({
+    await insertMedia(db, {
       id,
       kind: "video",
       mimeType: type.mimeType,
@@ -146,21 +92,61 @@ export class MediaService {
       width: null,
       height: null,
       variants: [],
-      createdAt: new Date().toISOString(),
+      createdAt: clock().toISOString(),
     });
     return { id, kind: "video", url, mimeType: type.mimeType, size, width: null, height: null, srcset: null };
   }
 
-  private async removeVariants(id: string): Promise<void> {
-    for (const name of await readdir(this.dir)) {
-      if (name.startsWith(`${id}-`)) await rm(join(this.dir, name), { force: true });
-    }
-  }
+  return {
+    async upload(file: NodeJS.ReadableStream & { truncated?: boolean }): Promise<MediaUpload> {
+      const incoming = join(dir, ".incoming");
+      await mkdir(incoming, { recursive: true });
+      const id = randomBytes(12).toString("hex");
+      const temporary = join(incoming, `${id}.part`);
+      const guard = new UploadGuard();
+      try {
+        await pipeline(file, guard, createWriteStream(temporary));
+        if (file.truncated) throw payloadTooLarge(mediaMessages.videoTooLarge);
+        if (guard.refusal) throw guard.refusal;
+        const type = guard.type;
+        if (!type) throw unsupportedMediaType(mediaMessages.unsupported);
+        const { size } = await stat(temporary);
+        return type.kind === "image"
+          ? await storeImage(id, temporary, type, size)
+          : await storeVideo(id, temporary, type, size);
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw payloadTooLarge(mediaMessages.videoTooLarge);
+        }
+        throw error;
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
 
-  /** Makes sure the media folder exists (so it can be served from the first request) and drops any
-   * partial upload a previous process left behind. */
-  async ensureDir(): Promise<void> {
-    await rm(join(this.dir, ".incoming"), { recursive: true, force: true });
-    await mkdir(join(this.dir, ".incoming"), { recursive: true });
-  }
+    /** Width, height and srcset for each uploaded image among `urls`, keyed by URL. */
+    async imageAssets(urls: readonly string[]): Promise<Map<string, ImageAsset>> {
+      const local = [...new Set(urls.filter((url) => url.startsWith("/media/")))];
+      const assets = new Map<string, ImageAsset>();
+      for (const media of await findMediaByUrls(db, local)) {
+        if (media.kind === "image" && media.width && media.height) {
+          assets.set(media.url, {
+            width: media.width,
+            height: media.height,
+            srcset: srcsetOf(media.variants),
+          });
+        }
+      }
+      return assets;
+    },
+
+    /**
+     * Makes sure the media folder exists (so it can be served from the first request) and drops any
+     * partial upload a previous process left behind.
+     */
+    async ensureDir(): Promise<void> {
+      await rm(join(dir, ".incoming"), { recursive: true, force: true });
+      await mkdir(join(dir, ".incoming"), { recursive: true });
+    },
+  };
 }

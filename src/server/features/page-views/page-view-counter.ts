@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serviceWorkerHeader } from "#server/features/site-config/service-worker.ts";
 import { isBot } from "./is-bot.ts";
-import { incrementDay } from "./page-view.repository.ts";
+import type { PageViewService } from "./page-view.service.ts";
 
 function isCountedView(request: FastifyRequest, status: number): boolean {
   if (request.method !== "GET" || request.routeOptions.url !== "/") return false;
@@ -14,11 +14,11 @@ function isCountedView(request: FastifyRequest, status: number): boolean {
 }
 
 /** Counts public page views (`GET /` by a person) per UTC day. A counting failure never breaks the page. */
-export function registerPageViewCounter(app: FastifyInstance): void {
+export function registerPageViewCounter(app: FastifyInstance, pageViews: PageViewService): void {
   app.addHook("onSend", async (request, reply, payload) => {
     if (!isCountedView(request, reply.statusCode)) return payload;
     try {
-      await incrementDay(app.db, new Date().toISOString().slice(0, 10));
+      await pageViews.count();
     } catch (error) {
       request.log.error({ err: error }, "could not count the page view");
     }

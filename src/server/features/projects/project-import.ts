@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invalid } from "#server/errors.ts";
-import { projectDefaults, projectStatuses } from "#shared/project-rules.ts";
-import { type ProjectLinks, projectCreateSchema } from "#shared/projects.ts";
+import { projectDefaults, projectStatuses } from "#shared/projects/rules.ts";
+import { type ProjectLinks, projectCreateSchema } from "#shared/projects/schema.ts";
 import type { ProjectRecord } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
 

@@ -6,9 +6,18 @@ import {
   type Transaction,
   type Updateable,
 } from "kysely";
+import {
+  type Db,
+  isPlainObject,
+  isStringArray,
+  readFlag,
+  readJson,
+  writeFlag,
+  writeJson,
+} from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
-import type { ProjectStatus } from "#shared/project-rules.ts";
-import type { ProjectLinks } from "#shared/projects.ts";
+import type { ProjectStatus } from "#shared/projects/rules.ts";
+import type { ProjectLinks } from "#shared/projects/schema.ts";
 import type { ProjectTable } from "./project.table.ts";
 
 /** A project as the server holds it, before media details are attached. */
@@ -38,20 +47,6 @@ export interface ProjectFilter {
 }
 
 type Row = Selectable<ProjectTable>;
-type Db = Kysely<DB> | Transaction<DB>;
-
-function parseJson<T>(text: string, fallback: T, accept: (value: unknown) => boolean): T {
-  try {
-    const value: unknown = JSON.parse(text);
-    return accept(value) ? (value as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-const isStringArray = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === "string");
-const isPlainObject = (value: unknown) =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function toRecord(row: Row): ProjectRecord {
   return {
@@ -61,13 +56,13 @@ function toRecord(row: Row): ProjectRecord {
     category: row.category,
     image: row.image,
     video: row.video,
-    technologies: parseJson(row.technologies, [], isStringArray),
-    features: parseJson(row.features, [], isStringArray),
-    links: parseJson(row.links, {}, isPlainObject),
+    technologies: readJson(row.technologies, [], isStringArray),
+    features: readJson(row.features, [], isStringArray),
+    links: readJson(row.links, {}, isPlainObject),
     duration: row.duration,
     status: row.status as ProjectStatus,
     priority: Number(row.priority),
-    isActive: Number(row.is_active) === 1,
+    isActive: readFlag(row.is_active),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -80,13 +75,13 @@ function toRow(project: Partial<ProjectRecord>): Updateable<ProjectTable> {
   if (project.category !== undefined) row.category = project.category;
   if (project.image !== undefined) row.image = project.image;
   if (project.video !== undefined) row.video = project.video;
-  if (project.technologies !== undefined) row.technologies = JSON.stringify(project.technologies);
-  if (project.features !== undefined) row.features = JSON.stringify(project.features);
-  if (project.links !== undefined) row.links = JSON.stringify(project.links);
+  if (project.technologies !== undefined) row.technologies = writeJson(project.technologies);
+  if (project.features !== undefined) row.features = writeJson(project.features);
+  if (project.links !== undefined) row.links = writeJson(project.links);
   if (project.duration !== undefined) row.duration = project.duration;
   if (project.status !== undefined) row.status = project.status;
   if (project.priority !== undefined) row.priority = project.priority;
-  if (project.isActive !== undefined) row.is_active = project.isActive ? 1 : 0;
+  if (project.isActive !== undefined) row.is_active = writeFlag(project.isActive);
   if (project.createdAt !== undefined) row.created_at = project.createdAt;
   if (project.updatedAt !== undefined) row.updated_at = project.updatedAt;
   return row;
@@ -97,79 +92,74 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Every query on the `project` table. */
-export class ProjectRepository {
-  constructor(private readonly db: Kysely<DB>) {}
-
-  async list(filter: ProjectFilter): Promise<ProjectRecord[]> {
-    let query = this.db.selectFrom("project").selectAll();
-    if (filter.activeOnly) query = query.where("is_active", "=", 1);
-    if (filter.category) query = query.where("category", "=", filter.category);
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      query = query.where((eb) =>
-        eb.or(
-          (["title", "description", "category"] as const).map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-          ),
+export async function listProjects(db: Db, filter: ProjectFilter): Promise<ProjectRecord[]> {
+  let query = db.selectFrom("project").selectAll();
+  if (filter.activeOnly) query = query.where("is_active", "=", 1);
+  if (filter.category) query = query.where("category", "=", filter.category);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or(
+        (["title", "description", "category"] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
         ),
-      );
-    }
-    query = query.orderBy("priority", "desc").orderBy("created_at", "desc").orderBy("id", "asc");
-    if (filter.limit) query = query.limit(filter.limit);
-    return (await query.execute()).map(toRecord);
+      ),
+    );
   }
+  query = query.orderBy("priority", "desc").orderBy("created_at", "desc").orderBy("id", "asc");
+  if (filter.limit) query = query.limit(filter.limit);
+  return (await query.execute()).map(toRecord);
+}
 
-  async find(id: string, db: Db = this.db): Promise<ProjectRecord | undefined> {
-    const row = await db.selectFrom("project").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toRecord(row) : undefined;
-  }
+export async function findProject(db: Db, id: string): Promise<ProjectRecord | undefined> {
+  const row = await db.selectFrom("project").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
 
-  async insert(project: ProjectRecord, db: Db = this.db): Promise<void> {
-    await db
-      .insertInto("project")
-      .values({ ...toRow(project), id: project.id } as Insertable<ProjectTable>)
-      .execute();
-  }
+export async function insertProject(db: Db, project: ProjectRecord): Promise<void> {
+  await db
+    .insertInto("project")
+    .values({ ...toRow(project), id: project.id } as Insertable<ProjectTable>)
+    .execute();
+}
 
-  async update(id: string, changes: Partial<ProjectRecord>, db: Db = this.db): Promise<boolean> {
-    const result = await db
-      .updateTable("project")
-      .set(toRow(changes))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
+export async function updateProject(db: Db, id: string, changes: Partial<ProjectRecord>): Promise<boolean> {
+  const result = await db.updateTable("project").set(toRow(changes)).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
-  async remove(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("project").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
+export async function deleteProject(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("project").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
-  /** Counts grouped by status and category, for the stats. */
-  async counts(activeOnly: boolean): Promise<{ status: string; category: string; count: number }[]> {
-    let query = this.db
-      .selectFrom("project")
-      .select(["status", "category", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy(["status", "category"]);
-    if (activeOnly) query = query.where("is_active", "=", 1);
-    return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
-  }
+/** Counts grouped by status and category, for the stats. */
+export async function countProjects(
+  db: Db,
+  activeOnly: boolean,
+): Promise<{ status: string; category: string; count: number }[]> {
+  let query = db
+    .selectFrom("project")
+    .select(["status", "category", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(["status", "category"]);
+  if (activeOnly) query = query.where("is_active", "=", 1);
+  return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
+}
 
-  async categories(): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom("project")
-      .select("category")
-      .distinct()
-      .where("is_active", "=", 1)
-      .where("category", "<>", "")
-      .orderBy("category")
-      .execute();
-    return rows.map((row) => row.category);
-  }
+/** The categories of active projects, alphabetical. */
+export async function listProjectCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("project")
+    .select("category")
+    .distinct()
+    .where("is_active", "=", 1)
+    .where("category", "<>", "")
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => row.category);
+}
 
-  /** Runs `work` in one transaction: all of it lands or none of it. */
-  transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
+/** Runs `work` in one transaction: all of it lands or none of it. */
+export function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
 }

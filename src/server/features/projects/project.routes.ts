@@ -1,101 +1,88 @@
-import type { onRequestAsyncHookHandler } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
-import {
-  projectCategoriesSchema,
-  projectCreateSchema,
-  projectListQuerySchema,
-  projectListSchema,
-  projectSchema,
-  projectStatsSchema,
-  projectUpdateSchema,
-} from "#shared/projects.ts";
-import { ProjectService } from "./project.service.ts";
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const allQuery = z.strictObject({
-  all: z.enum(["true", "false"], { error: "all must be true or false" }).optional(),
-});
-const deleteQuery = z.strictObject({
-  permanent: z.enum(["true", "false"], { error: "permanent must be true or false" }).optional(),
-});
-const importResultSchema = z.object({ imported: z.number(), created: z.number(), updated: z.number() });
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { quoted } from "#server/audit-text.ts";
+import { route } from "#server/http/route.ts";
+import { projectEndpoints as api } from "#shared/projects/endpoints.ts";
 
 /** `?all=true` shows inactive projects too, and only to the owner. */
-const ownerWhenAll: onRequestAsyncHookHandler = async (request) => {
-  if ((request.query as { all?: string }).all === "true") await requireOwner(request);
-};
+const ownerWhenAll = (request: FastifyRequest) =>
+  (request.query as { all?: string }).all === "true" ? "owner" : "public";
 
-/** Projects API (DESIGN.md): public reads of active projects; owner writes, soft/permanent delete, import. */
-export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProjectService(app.db);
+const changesProjects = (summary: (input: { body: { title?: string } }) => string) => ({
+  audit: { area: "projects", summary },
+  changesPage: true,
+});
 
-  app.get(
-    "/projects",
+/** Projects API: public reads of active projects; owner writes, soft/permanent delete, import. */
+export async function projectRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.services.projects;
+
+  route(app, api.list, { access: ownerWhenAll }, async (request) => {
+    const { category, q, limit, all } = request.query;
+    return { items: await service.list({ category, search: q, limit, includeInactive: all === "true" }) };
+  });
+
+  route(app, api.stats, { access: ownerWhenAll }, async (request) =>
+    service.stats({ includeInactive: request.query.all === "true" }),
+  );
+
+  route(app, api.categories, { access: "public" }, async () => ({ items: await service.categories() }));
+
+  route(app, api.get, { access: "public" }, async (request) => service.get(request.params.id));
+
+  route(
+    app,
+    api.create,
     {
-      onRequest: ownerWhenAll,
-      schema: { querystring: projectListQuerySchema, response: { 200: projectListSchema } },
+      access: "owner",
+      effects: changesProjects(({ body }) => `Added project ${quoted(body.title, "a project")}`),
     },
-    async (request) => {
-      const { category, q, limit, all } = request.query;
-      return { items: await service.list({ category, search: q, limit, includeInactive: all === "true" }) };
-    },
+    async (request) => service.create(request.body),
   );
 
-  app.get(
-    "/projects/stats",
-    { onRequest: ownerWhenAll, schema: { querystring: allQuery, response: { 200: projectStatsSchema } } },
-    async (request) => service.stats({ includeInactive: request.query.all === "true" }),
-  );
-
-  app.get("/projects/categories", { schema: { response: { 200: projectCategoriesSchema } } }, async () => ({
-    items: await service.categories(),
-  }));
-
-  app.get(
-    "/projects/:id",
-    { schema: { params: idParams, response: { 200: projectSchema } } },
-    async (request) => service.get(request.params.id),
-  );
-
-  app.post(
-    "/projects",
-    { onRequest: requireOwner, schema: { body: projectCreateSchema, response: { 201: projectSchema } } },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
-  );
-
-  app.patch(
-    "/projects/:id",
+  route(
+    app,
+    api.update,
     {
-      onRequest: requireOwner,
-      schema: { params: idParams, body: projectUpdateSchema, response: { 200: projectSchema } },
+      access: "owner",
+      effects: changesProjects(({ body }) => `Updated project ${quoted(body.title, "a project")}`),
     },
     async (request) => service.update(request.params.id, request.body),
   );
 
-  app.delete(
-    "/projects/:id",
-    { onRequest: requireOwner, schema: { params: idParams, querystring: deleteQuery } },
+  route(
+    app,
+    api.remove,
+    {
+      access: "owner",
+      effects: {
+        audit: {
+          area: "projects",
+          summary: ({ query }) =>
+            query.permanent === "true" ? "Permanently deleted a project" : "Deactivated a project",
+        },
+        changesPage: true,
+      },
+    },
     async (request, reply) => {
       if (request.query.permanent === "true") {
         await service.removePermanently(request.params.id);
         return reply.code(204).send();
       }
-      return service.deactivate(request.params.id);
+      return reply.send(await service.deactivate(request.params.id));
     },
   );
 
-  app.post(
-    "/projects/import",
+  route(
+    app,
+    api.import,
     {
-      onRequest: requireOwner,
+      access: "owner",
       bodyLimit: 5 * 1024 * 1024,
-      schema: {
-        body: z.array(z.unknown(), { error: "The import must be a JSON array of projects" }),
-        response: { 200: importResultSchema },
+      effects: {
+        audit: { area: "projects", summary: ({ body }) => `Imported ${body.length} projects` },
+        changesPage: true,
       },
     },
     async (request) => service.import(request.body),
   );
-};
+}

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sampleProjects } from "#shared/project-samples.ts";
+import { sampleProjects } from "#shared/projects/samples.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { loadProjectsPageData } from "./projects-page-data.ts";
 

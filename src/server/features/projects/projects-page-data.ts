@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { sampleProjects } from "#shared/project-samples.ts";
-import type { ProjectsPageData } from "#shared/projects.ts";
-import { ProjectService } from "./project.service.ts";
+import { sampleProjects } from "#shared/projects/samples.ts";
+import type { ProjectsPageData } from "#shared/projects/schema.ts";
 
 /**
  * The gallery's page data, read in-process: the active projects in gallery order, or the sample projects
@@ -9,7 +8,7 @@ import { ProjectService } from "./project.service.ts";
  */
 export async function loadProjectsPageData(app: FastifyInstance): Promise<ProjectsPageData> {
   try {
-    const items = await new ProjectService(app.db).list({});
+    const items = await app.services.projects.list({});
     if (items.length > 0) return { items, source: "database" };
     return { items: [...sampleProjects], source: "sample" };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ContentSection, socialLinksMessage } from "#shared/sections.ts";
+import { type ContentSection, socialLinksMessage } from "#shared/sections/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import type { ContentSection } from "#shared/sections.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
 import { newSectionRow, toContentSection } from "./sections.repository.ts";
 
 export async function findSectionRow(db: Kysely<DB>, id: string): Promise<ContentSection | undefined> {

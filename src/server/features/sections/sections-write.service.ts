@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { defaultSectionContent } from "#shared/sections/content.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
 import {
   type ContentImport,
   contentExportVersion,
@@ -10,8 +12,7 @@ import {
   type SectionCreate,
   type SectionPatch,
   sectionCreateSchema,
-} from "#shared/section-writes.ts";
-import { type ContentSection, defaultSectionContent } from "#shared/sections.ts";
+} from "#shared/sections/write-schema.ts";
 import { listSectionRows } from "./sections.repository.ts";
 import {
   deleteSectionRow,

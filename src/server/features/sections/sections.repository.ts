@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import type { ContentSection } from "#shared/sections.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
 import type { ContentSectionTable } from "./sections.table.ts";
 
 function parseContent(text: string): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import { type ContentSection, defaultSections } from "#shared/sections.ts";
+import { defaultSections } from "#shared/sections/normalize.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
 import {
   countSections,
   insertSectionsIfMissing,

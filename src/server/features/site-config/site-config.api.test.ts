@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { listPublishedSections } from "#server/features/sections/sections.service.ts";
-import { defaultComponents } from "#shared/components.ts";
-import { defaultSiteConfig, siteConfigDocumentSchema } from "#shared/site-config.ts";
+import { defaultComponents } from "#shared/components/schema.ts";
+import { defaultSiteConfig, siteConfigDocumentSchema } from "#shared/site-config/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { normalizeSiteConfig } from "./site-config.service.ts";
 

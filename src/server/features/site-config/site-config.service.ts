@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { DB } from "#server/db/schema.ts";
 import { conflict } from "#server/errors.ts";
 import { resetComponentList } from "#server/features/components/components.service.ts";
-import type { ComponentEntry } from "#shared/components.ts";
-import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "#shared/site-config.ts";
+import type { ComponentEntry } from "#shared/components/schema.ts";
+import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
 import { findSiteConfig, insertSiteConfigIfMissing, updateSiteConfigRow } from "./site-config.repository.ts";
 
 export interface SiteConfigRecord {

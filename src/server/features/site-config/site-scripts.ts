@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#shared/site-config.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 
 type Analytics = SiteConfig["analytics"];
 

@@ -1,4 +1,4 @@
-import { authMessages } from "#shared/auth.ts";
+import { authMessages } from "#shared/auth/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 
 /** Answers whose message is written for the person: validation, refusals (e.g. "Open Folio at …"), rate limits. */

@@ -1,7 +1,7 @@
 import { Lock, LogIn, Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { authMessages } from "#shared/auth.ts";
+import { authMessages } from "#shared/auth/schema.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
 import { setSessionUser, useSession } from "#web/hooks/use-session.ts";
 import { authApi } from "#web/lib/session.ts";

@@ -1,7 +1,7 @@
 import { Lock, Mail, Sparkles, User } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { authMessages, emailProblem, newPasswordProblem } from "#shared/auth.ts";
+import { authMessages, emailProblem, newPasswordProblem } from "#shared/auth/schema.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
 import { setSessionUser } from "#web/hooks/use-session.ts";
 import { ApiError } from "#web/lib/api-client.ts";

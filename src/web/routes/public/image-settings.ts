@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SiteConfig } from "#shared/site-config.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 
 /**
  * What the public page's pictures take from the site configuration (§3 performance and layout),

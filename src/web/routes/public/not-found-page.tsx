@@ -1,4 +1,4 @@
-import { notFoundTexts } from "#shared/routes.ts";
+import { notFoundTexts } from "#shared/page/routes.ts";
 import styles from "./not-found-page.module.css";
 
 export function NotFoundPage() {

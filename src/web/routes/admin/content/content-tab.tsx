@@ -1,8 +1,8 @@
 import { Download, FileText } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { contentExportFileName, invalidContentFileMessage } from "#shared/section-writes.ts";
-import { type ContentSection, type SectionStatus, sectionTypes } from "#shared/sections.ts";
+import { type ContentSection, type SectionStatus, sectionTypes } from "#shared/sections/schema.ts";
+import { contentExportFileName, invalidContentFileMessage } from "#shared/sections/write-schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { type ContentSection, type SectionStatus, sectionStatuses } from "#shared/sections.ts";
+import { type ContentSection, type SectionStatus, sectionStatuses } from "#shared/sections/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { SelectField, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { Modal } from "#web/routes/admin/components/modal.tsx";

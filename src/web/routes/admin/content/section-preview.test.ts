@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSections } from "#shared/sections.ts";
+import { defaultSections } from "#shared/sections/normalize.ts";
 import { matchesSearch, sectionPreview, truncate } from "./section-preview.ts";
 
 describe("section cards", () => {

@@ -1,5 +1,5 @@
-import { aboutPreviewLength } from "#shared/section-writes.ts";
-import type { ContentSection } from "#shared/sections.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
+import { aboutPreviewLength } from "#shared/sections/write-schema.ts";
 
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";

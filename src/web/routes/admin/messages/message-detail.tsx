@@ -10,7 +10,7 @@ import {
   ShieldCheck,
   Trash2,
 } from "lucide-react";
-import type { FeedbackMessage, FeedbackStatus } from "#shared/feedback.ts";
+import type { FeedbackMessage, FeedbackStatus } from "#shared/feedback/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./messages.module.css";

@@ -1,4 +1,4 @@
-import type { FeedbackMessage } from "#shared/feedback.ts";
+import type { FeedbackMessage } from "#shared/feedback/schema.ts";
 import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./messages.module.css";
 import { StatusPill } from "./status-pill.tsx";

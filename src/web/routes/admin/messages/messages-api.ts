@@ -1,6 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { FeedbackCounts, FeedbackList, FeedbackMessage, FeedbackStatus } from "#shared/feedback.ts";
-import { inboxPage } from "#shared/feedback-rules.ts";
+import { inboxPage } from "#shared/feedback/rules.ts";
+import type {
+  FeedbackCounts,
+  FeedbackList,
+  FeedbackMessage,
+  FeedbackStatus,
+} from "#shared/feedback/schema.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export type MessageFilter = FeedbackStatus | "all";

@@ -1,4 +1,4 @@
-import type { FeedbackStatus } from "#shared/feedback.ts";
+import type { FeedbackStatus } from "#shared/feedback/schema.ts";
 import styles from "./messages.module.css";
 
 const labels: Record<FeedbackStatus, string> = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import type { FeedbackCounts, FeedbackMessage } from "#shared/feedback.ts";
+import type { FeedbackCounts, FeedbackMessage } from "#shared/feedback/schema.ts";
 import { applyCounts, refreshMessages } from "./messages-api.ts";
 import { reconnectDelayMs, staleAfterMs } from "./reconnect-delay.ts";
 

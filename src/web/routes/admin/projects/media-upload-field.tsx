@@ -1,7 +1,7 @@
 import { ImageUp, Loader2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { mediaAccept, mediaMaxBytes } from "#shared/media.ts";
+import { mediaAccept, mediaMaxBytes } from "#shared/media/rules.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { TextField } from "#web/routes/admin/components/index.ts";
 import styles from "./projects.module.css";

@@ -6,8 +6,8 @@ import {
   projectCategoryOptions,
   projectMessages,
   projectStatuses,
-} from "#shared/project-rules.ts";
-import type { Project } from "#shared/projects.ts";
+} from "#shared/projects/rules.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import {
   Button,

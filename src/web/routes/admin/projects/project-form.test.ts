@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleProjects } from "#shared/project-samples.ts";
-import type { Project } from "#shared/projects.ts";
+import { sampleProjects } from "#shared/projects/samples.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import {
   emptyProjectForm,
   formValuesOf,

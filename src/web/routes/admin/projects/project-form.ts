@@ -1,5 +1,5 @@
-import { type ProjectStatus, projectDefaults, projectMessages } from "#shared/project-rules.ts";
-import type { Project, ProjectCreateInput } from "#shared/projects.ts";
+import { type ProjectStatus, projectDefaults, projectMessages } from "#shared/projects/rules.ts";
+import type { Project, ProjectCreateInput } from "#shared/projects/schema.ts";
 
 /** The project form's values: everything as the inputs hold it (lists comma-separated, priority as text). */
 export interface ProjectFormValues {

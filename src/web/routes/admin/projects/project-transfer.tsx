@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import type { Project } from "#shared/projects.ts";
-import { ApiError, api } from "#web/lib/api-client.ts";
+import { projectEndpoints } from "#shared/projects/endpoints.ts";
+import type { Project } from "#shared/projects/schema.ts";
+import { ApiError, call } from "#web/lib/api-client.ts";
 import { Button, downloadJson, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
 import { projectKeys } from "./projects-api.ts";
 
@@ -23,7 +24,7 @@ export function ProjectTransfer({ projects }: { projects: Project[] | undefined 
     }
     setBusy(true);
     try {
-      const result = await api.post<{ imported: number }>("/api/projects/import", documents);
+      const result = await call(projectEndpoints.import, { body: documents });
       toast.success(`Imported ${result.imported} ${result.imported === 1 ? "project" : "projects"}`);
       await client.invalidateQueries({ queryKey: projectKeys.all });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MediaUpload } from "#shared/media.ts";
-import type { Project, ProjectCreateInput, ProjectStats, ProjectUpdateInput } from "#shared/projects.ts";
-import { api } from "#web/lib/api-client.ts";
+import { type MediaUpload, mediaEndpoints } from "#shared/media/endpoints.ts";
+import { projectEndpoints } from "#shared/projects/endpoints.ts";
+import type { ProjectCreateInput } from "#shared/projects/schema.ts";
+import { call } from "#web/lib/api-client.ts";
 import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
 
 /** The URL search parameters that open the Projects tab with the 'Add New Project' form. */
@@ -18,7 +19,7 @@ export function useProjectList() {
   return useQuery({
     queryKey: projectKeys.list,
     queryFn: ({ signal }) =>
-      api.get<{ items: Project[] }>("/api/projects", { query: { all: true }, signal }).then((r) => r.items),
+      call(projectEndpoints.list, { query: { all: "true" } }, { signal }).then((r) => r.items),
   });
 }
 
@@ -27,7 +28,7 @@ export function useProjectStats() {
     queryKey: projectKeys.stats,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<ProjectStats>("/api/projects/stats", { query: { all: true }, signal });
+        return await call(projectEndpoints.stats, { query: { all: "true" } }, { signal });
       } catch (error) {
         // Stats failures are only logged (§8); the cards show a dash.
         console.warn("Project stats could not be loaded", error);
@@ -46,10 +47,10 @@ function useInvalidateProjects() {
 export function useSaveProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: ProjectCreateInput | ProjectUpdateInput }) =>
+    mutationFn: ({ id, payload }: { id?: string; payload: ProjectCreateInput }) =>
       id
-        ? api.patch<Project>(`/api/projects/${encodeURIComponent(id)}`, payload)
-        : api.post<Project>("/api/projects", payload),
+        ? call(projectEndpoints.update, { params: { id }, body: payload })
+        : call(projectEndpoints.create, { body: payload }),
     onSuccess: invalidate,
   });
 }
@@ -58,11 +59,11 @@ export function useDeleteProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<void>(`/api/projects/${encodeURIComponent(id)}`, { query: { permanent: true } }),
+      call(projectEndpoints.remove, { params: { id }, query: { permanent: "true" } }),
     onSuccess: invalidate,
   });
 }
 
 export function uploadMedia(file: File, options: UploadOptions): Promise<MediaUpload> {
-  return uploadFile<MediaUpload>("/api/media", file, options);
+  return uploadFile<MediaUpload>(mediaEndpoints.upload.path, file, options);
 }

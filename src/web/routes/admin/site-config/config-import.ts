@@ -1,5 +1,5 @@
-import { type ComponentEntry, componentListSchema } from "#shared/components.ts";
-import { type SiteConfig, siteConfigSchema } from "#shared/site-config.ts";
+import { type ComponentEntry, componentListSchema } from "#shared/components/schema.ts";
+import { type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
 
 export type ImportResult = { ok: true; config: SiteConfig; components?: ComponentEntry[] } | { ok: false };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultComponents } from "#shared/components.ts";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultComponents } from "#shared/components/schema.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { ApiError, api } from "#web/lib/api-client.ts";
 import { saveConfigAndComponents } from "./site-config-api.ts";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ComponentEntry } from "#shared/components.ts";
-import type { SiteConfig, SiteConfigDocument, SiteConfigReset } from "#shared/site-config.ts";
+import type { ComponentEntry } from "#shared/components/schema.ts";
+import type { SiteConfig, SiteConfigDocument, SiteConfigReset } from "#shared/site-config/schema.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export const siteConfigQueryKey = ["/api/site-config"] as const;

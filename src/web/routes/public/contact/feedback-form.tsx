@@ -2,8 +2,8 @@ import { ArrowUpRight, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import toast, { Toaster } from "react-hot-toast";
-import type { FeedbackSubmission } from "#shared/feedback.ts";
-import { feedbackLimits, feedbackToasts, honeypotField, phonePattern } from "#shared/feedback-rules.ts";
+import { feedbackLimits, feedbackToasts, honeypotField, phonePattern } from "#shared/feedback/rules.ts";
+import type { FeedbackSubmission } from "#shared/feedback/schema.ts";
 import { ApiError, api } from "#web/lib/api-client.ts";
 import styles from "./feedback-form.module.css";
 

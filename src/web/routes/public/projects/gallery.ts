@@ -1,5 +1,5 @@
-import { categoriesOf, projectLimits } from "#shared/project-rules.ts";
-import type { Project, ProjectsPageData } from "#shared/projects.ts";
+import { categoriesOf, projectLimits } from "#shared/projects/rules.ts";
+import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
 
 /** The gallery's pure rules (§4, §5, §9): categories, the category filter and pages of 6. */
 export const allCategory = "All";

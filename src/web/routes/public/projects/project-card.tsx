@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Project } from "#shared/projects.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import { useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./project-card.module.css";
 import { cardImageSizes, ProjectImage } from "./project-image.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Project } from "#shared/projects.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./project-image.module.css";
 

@@ -1,6 +1,6 @@
 import { Code2, ExternalLink, GitBranch, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { Project } from "#shared/projects.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import { ProjectImage } from "./project-image.tsx";
 import styles from "./project-modal.module.css";
 import { useFocusTrap } from "./use-focus-trap.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { sampleProjects } from "#shared/project-samples.ts";
-import type { ProjectsPageData } from "#shared/projects.ts";
+import { sampleProjects } from "#shared/projects/samples.ts";
+import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export interface GalleryProjects extends ProjectsPageData {

@@ -1,5 +1,5 @@
 import { ArrowDownRight } from "lucide-react";
-import type { HeroContent } from "#shared/sections.ts";
+import type { HeroContent } from "#shared/sections/schema.ts";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
 import styles from "./hero-section.module.css";
 

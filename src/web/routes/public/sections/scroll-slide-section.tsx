@@ -1,4 +1,4 @@
-import type { ExperienceContent } from "#shared/sections.ts";
+import type { ExperienceContent } from "#shared/sections/schema.ts";
 import styles from "./scroll-slide-section.module.css";
 
 /**

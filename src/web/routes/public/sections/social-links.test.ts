@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { socialLinksFor } from "./social-links.ts";
 
 describe("socialLinksFor", () => {

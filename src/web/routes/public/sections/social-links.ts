@@ -1,5 +1,5 @@
 import { AtSign, Briefcase, Camera, GitBranch, type LucideIcon } from "lucide-react";
-import type { SocialLinks } from "#shared/site-config.ts";
+import type { SocialLinks } from "#shared/site-config/schema.ts";
 
 export type SocialPlatform = keyof SocialLinks;
 

@@ -1,4 +1,4 @@
-import type { SocialLinks } from "#shared/site-config.ts";
+import type { SocialLinks } from "#shared/site-config/schema.ts";
 import { TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 

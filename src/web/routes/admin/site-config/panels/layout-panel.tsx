@@ -3,7 +3,7 @@ import {
   componentIds,
   defaultScrollSlideMinWidth,
   isComponentShown,
-} from "#shared/components.ts";
+} from "#shared/components/schema.ts";
 import { Switch, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 

@@ -1,4 +1,4 @@
-import { twitterCards } from "#shared/site-config.ts";
+import { twitterCards } from "#shared/site-config/schema.ts";
 import { SelectField, TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 import preview from "./theme-preview.module.css";

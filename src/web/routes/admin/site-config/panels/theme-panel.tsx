@@ -1,4 +1,4 @@
-import type { ThemeConfig } from "#shared/site-config.ts";
+import type { ThemeConfig } from "#shared/site-config/schema.ts";
 import { ColorField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 import preview from "./theme-preview.module.css";

@@ -1,7 +1,7 @@
-import type { ComponentEntry } from "./components.ts";
-import type { ProjectsPageData } from "./projects.ts";
-import type { ContentSection } from "./sections.ts";
-import type { SiteConfig } from "./site-config.ts";
+import type { ComponentEntry } from "#shared/components/schema.ts";
+import type { ProjectsPageData } from "#shared/projects/schema.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 
 /**
  * Everything the public page needs, read in-process by the server, embedded in the HTML as JSON

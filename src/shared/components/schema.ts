@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ComponentEntry, componentIds } from "./component-visibility.ts";
+import { type ComponentEntry, componentIds } from "./rules.ts";
 
 export {
   type ComponentEntry,
@@ -9,7 +9,7 @@ export {
   defaultComponents,
   defaultScrollSlideMinWidth,
   isComponentShown,
-} from "./component-visibility.ts";
+} from "./rules.ts";
 
 export const componentEntrySchema = z.object({
   id: z.string().trim().min(1, "Component id is required").max(64),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./project-rules.ts";
+import { isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
 
 /**
  * The Project of the specification (§3): one contract for the API, the server and the web forms.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedbackLimits, honeypotField, inboxPage } from "./feedback-rules.ts";
+import { feedbackLimits, honeypotField, inboxPage } from "./rules.ts";
 
 const noLineBreaks = /^[^\r\n]*$/;
 

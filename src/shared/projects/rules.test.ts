@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesOf, isProjectUrl } from "./project-rules.ts";
+import { categoriesOf, isProjectUrl } from "./rules.ts";
 
 describe("isProjectUrl", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Project } from "./projects.ts";
+import type { Project } from "./schema.ts";
 
 /** The built-in sample projects of §3: the gallery's fallback when the database has none or fails. */
 const sampleTimestamp = "2025-01-01T00:00:00.000Z";

@@ -7,8 +7,8 @@ import {
   defaultProjectsContent,
   defaultServicesContent,
   defaultTestimonialsContent,
-} from "./content-defaults.ts";
-import type { ContentSection, SectionContentMap, SectionType } from "./sections.ts";
+} from "./defaults.ts";
+import type { ContentSection, SectionContentMap, SectionType } from "./schema.ts";
 
 /**
  * Reading section content on the public page, without any validation library (small bundle).

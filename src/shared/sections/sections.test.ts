@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isComponentShown } from "./components.ts";
-import {
-  defaultSectionContent,
-  defaultSections,
-  normalizeSectionContent,
-  resolveSectionContent,
-  sectionContentInputSchema,
-} from "./sections.ts";
+import { isComponentShown } from "#shared/components/schema.ts";
+import { defaultSectionContent } from "./content.ts";
+import { defaultSections, normalizeSectionContent, resolveSectionContent } from "./normalize.ts";
+import { sectionContentInputSchema } from "./schema.ts";
 
 describe("content sections", () => {
   it("default sections carry the spec's texts", () => {

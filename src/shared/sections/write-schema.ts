@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sectionContentInputSchema, sectionStatuses, sectionTypes } from "./sections.ts";
+import { sectionContentInputSchema, sectionStatuses, sectionTypes } from "./schema.ts";
 
 /** Shapes of the content section writes (`POST/PATCH /api/sections`, import) and the export file. */
 

@@ -1,15 +1,3 @@
-/** What `POST /api/media` answers: the stored file's URL and, for images, dimensions and WebP variants. */
-export interface MediaUpload {
-  id: string;
-  kind: "image" | "video";
-  url: string;
-  mimeType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  srcset: string | null;
-}
-
 /** What the upload fields accept (the server decides from the file's bytes; this only filters the picker). */
 export const mediaAccept = {
   image: "image/jpeg,image/png,image/webp,image/avif,image/gif",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { componentListSchema } from "./components.ts";
+import { componentListSchema } from "#shared/components/schema.ts";
 
 /**
  * The site configuration of spec §3: theme colours, site identity, layout switches, SEO, analytics,

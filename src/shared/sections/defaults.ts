@@ -7,7 +7,7 @@ import type {
   ProjectsContent,
   ServicesContent,
   TestimonialsContent,
-} from "./sections.ts";
+} from "./schema.ts";
 
 /** The page's sample texts (spec §2), seeded as the first content sections. */
 

@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import type { DB } from "./db/schema.ts";
+import { createAuditService } from "./features/audit/audit.service.ts";
+import { createOverviewService } from "./features/audit/overview.service.ts";
+import { createComponentsService } from "./features/components/components.service.ts";
+import { createMediaService } from "./features/media/media.service.ts";
+import { createPageViewService } from "./features/page-views/page-view.service.ts";
+import { createProjectService } from "./features/projects/project.service.ts";
+
+export interface ServiceDependencies {
+  db: Kysely<DB>;
+  config: Pick<Config, "dataDir" | "publicUrl">;
+  clock?: Clock;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The composition root: every service is built here, once, from the database, the configuration and
+ * the clock. Routes, the public page's data loader, the owner CLI and tests all take their services
+ * from what this returns (`app.services` in the HTTP app); a feature reaches another feature only
+ * through the service handed to it here.
+ */
+export function createServices({ db, config, clock = systemClock }: ServiceDependencies) {
+  const audit = createAuditService({ db });
+  const components = createComponentsService({ db });
+  const media = createMediaService({ db, dataDir: config.dataDir, clock });
+  const pageViews = createPageViewService({ db, clock });
+  const projects = createProjectService({ db, media, clock });
+  const overview = createOverviewService({ audit, components, pageViews, projects });
+  return { audit, components, media, overview, pageViews, projects };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every service, built once at start by `createServices`. */
+    services: Services;
+  }
+}

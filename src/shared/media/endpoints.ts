@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { endpoint } from "#shared/api/endpoint.ts";
+
+/** What `POST /api/media` answers: the stored file's URL and, for images, dimensions and WebP variants. */
+export const mediaUploadSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["image", "video"]),
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  srcset: z.string().nullable(),
+});
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+export const mediaEndpoints = {
+  /** Multipart, one file in any field; the browser sends it with progress (lib/upload.ts), not `call()`. */
+  upload: endpoint({ method: "POST", path: "/api/media", response: mediaUploadSchema, status: 201 }),
+};

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { endpoint } from "#shared/api/endpoint.ts";
+import {
+  projectCategoriesSchema,
+  projectCreateSchema,
+  projectListQuerySchema,
+  projectListSchema,
+  projectSchema,
+  projectStatsSchema,
+  projectUpdateSchema,
+} from "./schema.ts";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const trueOrFalse = (name: string) =>
+  z.enum(["true", "false"], { error: `${name} must be true or false` }).optional();
+
+export const projectImportResultSchema = z.object({
+  imported: z.number(),
+  created: z.number(),
+  updated: z.number(),
+});
+
+/** The projects API: public reads of active projects; the owner's writes, soft/permanent delete and import. */
+export const projectEndpoints = {
+  /** Active projects, priority desc then newest; `all=true` (owner only) includes inactive ones. */
+  list: endpoint({
+    method: "GET",
+    path: "/api/projects",
+    query: projectListQuerySchema,
+    response: projectListSchema,
+  }),
+  stats: endpoint({
+    method: "GET",
+    path: "/api/projects/stats",
+    query: z.strictObject({ all: trueOrFalse("all") }),
+    response: projectStatsSchema,
+  }),
+  categories: endpoint({
+    method: "GET",
+    path: "/api/projects/categories",
+    response: projectCategoriesSchema,
+  }),
+  get: endpoint({ method: "GET", path: "/api/projects/:id", params: idParams, response: projectSchema }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/projects",
+    body: projectCreateSchema,
+    response: projectSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/projects/:id",
+    params: idParams,
+    body: projectUpdateSchema,
+    response: projectSchema,
+  }),
+  /** Soft delete (isActive=false, answers the project); `permanent=true` removes it (204). */
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/projects/:id",
+    params: idParams,
+    query: z.strictObject({ permanent: trueOrFalse("permanent") }),
+    response: null,
+  }),
+  import: endpoint({
+    method: "POST",
+    path: "/api/projects/import",
+    body: z.array(z.unknown(), { error: "The import must be a JSON array of projects" }),
+    response: projectImportResultSchema,
+  }),
+};
