@@ -7,7 +7,12 @@ import { conflict } from "#server/errors.ts";
 import type { ComponentsService } from "#server/features/components/components.service.ts";
 import type { ComponentEntry } from "#shared/components/schema.ts";
 import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
-import { findSiteConfig, insertSiteConfigIfMissing, updateSiteConfigRow } from "./site-config.repository.ts";
+import {
+  findSiteConfig,
+  insertSiteConfigIfMissing,
+  type StoredSiteConfig,
+  updateSiteConfigRow,
+} from "./site-config.repository.ts";
 
 export interface SiteConfigRecord {
   config: SiteConfig;
@@ -48,10 +53,16 @@ export function normalizeSiteConfig(raw: unknown): SiteConfig {
   return validOrDefault(siteConfigSchema, defaultSiteConfig, raw) as SiteConfig;
 }
 
+const toRecord = (stored: StoredSiteConfig): SiteConfigRecord => ({
+  config: normalizeSiteConfig(stored.config),
+  version: stored.version,
+  updatedAt: stored.updatedAt,
+});
+
 async function readRecord(db: Db): Promise<SiteConfigRecord> {
   const stored = await findSiteConfig(db);
   if (!stored) return { config: defaultSiteConfig, version: 0, updatedAt: new Date(0).toISOString() };
-  return { config: normalizeSiteConfig(stored.config), version: stored.version, updatedAt: stored.updatedAt };
+  return toRecord(stored);
 }
 
 /**
@@ -95,11 +106,7 @@ export function createSiteConfigService({ db, components, clock }: SiteConfigSer
       await insertSiteConfigIfMissing(db, defaultSiteConfig, now());
       const stored = await updateSiteConfigRow(db, config, now(), version);
       if (!stored) throw conflict(staleVersion);
-      return {
-        config: normalizeSiteConfig(stored.config),
-        version: stored.version,
-        updatedAt: stored.updatedAt,
-      };
+      return toRecord(stored);
     },
 
     /**
