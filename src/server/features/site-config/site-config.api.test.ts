@@ -12,7 +12,7 @@ describe("public page data: site configuration, components, sections", () => {
   });
   afterAll(async () => t.close());
 
-  it("GET /api/site-config answers the seeded §3 defaults with a version", async () => {
+  it("GET /api/site-config answers the seeded defaults with a version", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/site-config" });
     expect(response.statusCode).toBe(200);
     const body = siteConfigDocumentSchema.parse(response.json());

@@ -47,7 +47,7 @@ export async function saveConfigAndComponents(
   return { document, components };
 }
 
-/** Splits the API document into the §3 object and its version. */
+/** Splits the API document into the configuration and its version. */
 export function splitDocument(document: SiteConfigDocument): { config: SiteConfig; version: number } {
   const { version, ...config } = document;
   return { config, version };
