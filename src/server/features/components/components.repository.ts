@@ -1,5 +1,4 @@
-import type { Db } from "#server/db/columns.ts";
-import { readJson, writeJson } from "#server/db/columns.ts";
+import { type Db, readJson, writeJson } from "#server/db/columns.ts";
 
 /** The single row's id. */
 export const componentListRowId = 1;
