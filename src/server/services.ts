@@ -8,6 +8,8 @@ import { createComponentsService } from "./features/components/components.servic
 import { createMediaService } from "./features/media/media.service.ts";
 import { createPageViewService } from "./features/page-views/page-view.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
+import { createSectionsService } from "./features/sections/sections.service.ts";
+import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
 
 export interface ServiceDependencies {
   db: Kysely<DB>;
@@ -25,12 +27,14 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function createServices({ db, config, clock = systemClock }: ServiceDependencies) {
   const audit = createAuditService({ db });
-  const components = createComponentsService({ db });
+  const components = createComponentsService({ db, clock });
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
   const pageViews = createPageViewService({ db, clock });
   const projects = createProjectService({ db, media, clock });
   const overview = createOverviewService({ audit, components, pageViews, projects });
-  return { audit, components, media, overview, pageViews, projects };
+  const sections = createSectionsService({ db, clock });
+  const siteConfig = createSiteConfigService({ db, components, clock });
+  return { audit, components, media, overview, pageViews, projects, sections, siteConfig };
 }
 
 declare module "fastify" {

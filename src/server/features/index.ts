@@ -22,12 +22,12 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   // Root-level hooks that see every route: the admin activity log and the public page-view count.
   registerAuditTrail(app, app.services.audit);
   registerPageViewCounter(app, app.services.pageViews);
-  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: "/api" });
   await app.register(setupRoutes, { prefix: "/api" });
-  await app.register(siteConfigRoutes, { prefix: "/api" });
-  await app.register(componentsRoutes, { prefix: "/api" });
-  await app.register(sectionsRoutes, { prefix: "/api" });
+  await app.register(siteConfigRoutes);
+  await app.register(componentsRoutes);
+  await app.register(sectionsRoutes);
   await app.register(auditRoutes);
   await app.register(siteScriptsRoutes);
   await app.register(projectRoutes);

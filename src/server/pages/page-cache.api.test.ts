@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
 import { galleryMessages } from "#shared/projects/rules.ts";
 import { defaultHeroContent } from "#shared/sections/defaults.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { ownerApp } from "#test/owner-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 
 describe("the public page cache", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
-  });
+  beforeAll(async () => ({ t, cookie } = await ownerApp()));
   afterAll(async () => t.close());
 
   const page = async () => (await t.app.inject({ method: "GET", url: "/" })).body;

@@ -1,22 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import { getComponentList } from "#server/features/components/components.service.ts";
 import { loadProjectsPageData } from "#server/features/projects/projects-page-data.ts";
-import { listPublishedSections } from "#server/features/sections/sections.service.ts";
-import { listPreviewSections } from "#server/features/sections/sections-write.service.ts";
-import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 
-/** Reads, in-process, everything the public page shows (drafts too in the owner's preview). */
+/**
+ * Reads, in-process, everything the public page shows (drafts too in the owner's preview), through the
+ * services the app built once at start.
+ */
 export async function loadPageData(
   app: FastifyInstance,
   options: { preview?: boolean } = {},
 ): Promise<PageData> {
+  const {
+    siteConfig: siteConfigService,
+    components: componentsService,
+    sections: sectionsService,
+  } = app.services;
   const [siteConfig, components, sections, projects] = await Promise.all([
-    getSiteConfig(app.db),
-    getComponentList(app.db),
+    siteConfigService.get(),
+    componentsService.list(),
     // The owner's preview (/?preview=1) shows draft sections too.
-    options.preview ? listPreviewSections(app.db) : listPublishedSections(app.db),
+    options.preview ? sectionsService.listPreview() : sectionsService.listPublished(),
     loadProjectsPageData(app),
   ]);
   // Checked here, field by field, so the browser can render the content without a validator.

@@ -79,6 +79,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
     const app = Fastify({ logger: { level: "error", stream: { write: (line: string) => logs.push(line) } } });
     app.decorate("config", t.config);
     app.decorate("db", t.app.db);
+    app.decorate("services", t.app.services);
     const cache = new PageCache();
     registerPageRoutes(app, { renderer: { template, ssr }, cache });
     await app.ready();

@@ -3,7 +3,7 @@
  * small. `components.ts` adds the zod schema for the API and re-exports all of this.
  */
 
-/** The page's components, in page order (spec §2/§3). Each can be hidden through the visibility list. */
+/** The page's components, in page order. Each can be hidden through the visibility list. */
 export const componentIds = [
   "stars",
   "loader",
@@ -27,7 +27,7 @@ export interface ComponentEntry {
   conditional?: { minWidth: number };
 }
 
-/** The scroll-slide section's default minimum window width (spec §9). */
+/** The scroll-slide section's default minimum window width. */
 export const defaultScrollSlideMinWidth = 550;
 
 export const defaultComponents: ComponentEntry[] = componentIds.map((id) =>
@@ -36,7 +36,7 @@ export const defaultComponents: ComponentEntry[] = componentIds.map((id) =>
     : { id, isActive: true },
 );
 
-/** Spec §3: an entry that is missing, or whose isActive is not false, counts as shown. */
+/** An entry that is missing, or whose isActive is not false, counts as shown: hiding is explicit. */
 export function isComponentShown(list: readonly ComponentEntry[], id: string): boolean {
   const entry = list.find((item) => item.id === id);
   return entry?.isActive !== false;

@@ -8,7 +8,7 @@ import type { SiteConfig } from "#shared/site-config/schema.ts";
  * and read back by the browser when it hydrates. Each feature adds its part here.
  */
 export interface PageData {
-  /** The §3 site configuration (texts, colours, layout switches, SEO, contact). */
+  /** The site configuration (texts, colours, layout switches, SEO, contact). */
   siteConfig: SiteConfig;
   /** The component visibility list. */
   components: ComponentEntry[];

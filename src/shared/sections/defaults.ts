@@ -9,7 +9,7 @@ import type {
   TestimonialsContent,
 } from "./schema.ts";
 
-/** The page's sample texts (spec §2), seeded as the first content sections. */
+/** The page's sample texts, seeded as the first content sections. */
 
 export const defaultHeroContent: HeroContent = {
   mainTitle: "Stack Developer",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { socialLinksSchema } from "#shared/site-config/schema.ts";
 
 /**
- * Content sections (spec §3): named, typed blocks of page text the owner edits. The public page
+ * Content sections: named, typed blocks of page text the owner edits. The public page
  * reads the published ones; a field that is missing or malformed falls back to its default, so a
  * hand-edited JSON section never breaks the page.
  */

@@ -8,7 +8,7 @@ export const invalidConfigFileMessage = "Invalid configuration file";
 export const contentExportVersion = "1.0.0";
 export const contentExportFileName = "portfolio-content.json";
 export const configExportFileName = "portfolio-config.json";
-/** The about text preview on a content card (spec §9). */
+/** How much of the about text a content card shows before cutting it. */
 export const aboutPreviewLength = 100;
 
 const sectionName = z

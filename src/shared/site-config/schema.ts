@@ -2,7 +2,7 @@ import { z } from "zod";
 import { componentListSchema } from "#shared/components/schema.ts";
 
 /**
- * The site configuration of spec §3: theme colours, site identity, layout switches, SEO, analytics,
+ * The site configuration: theme colours, site identity, layout switches, SEO, analytics,
  * contact details, performance and security settings. Stored on the server as one document; the
  * admin's Site Config editor and `PUT /api/site-config` validate with this schema, the public page
  * reads it for texts, colours and head tags.
@@ -13,7 +13,7 @@ const hexColor = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "Colours must be hex values like #08afff");
 
-/** Whole numbers; numeric strings from form inputs are parsed as integers (spec §5). */
+/** Whole numbers; numeric strings from form inputs are parsed as integers. */
 const integer = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number.parseInt(value, 10) : value),
@@ -125,7 +125,7 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ThemeConfig = SiteConfig["theme"];
 export type SocialLinks = SiteConfig["contact"]["socialLinks"];
 
-/** The §3 defaults. The owner's name and texts are sample content the owner replaces. */
+/** The defaults of every setting. The owner's name and texts are sample content the owner replaces. */
 export const defaultSiteConfig: SiteConfig = {
   theme: {
     primaryColor: "#08afff",
@@ -191,7 +191,7 @@ export const defaultSiteConfig: SiteConfig = {
 };
 
 /**
- * What `GET /api/site-config` answers: the §3 object plus `version`, which increases on every save.
+ * What `GET /api/site-config` answers: the configuration plus `version`, which increases on every save.
  * A `PUT` must send that `version` back; a stale one answers 409 instead of overwriting newer work.
  */
 export const siteConfigDocumentSchema = siteConfigSchema.extend({

@@ -1,20 +1,23 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
-import { componentListSchema } from "#shared/components/schema.ts";
-import { getComponentList, saveComponentList } from "./components.service.ts";
+import type { FastifyInstance } from "fastify";
+import { route } from "#server/http/route.ts";
+import { componentEndpoints as api } from "#shared/components/endpoints.ts";
 
 /** The component visibility list: a JSON array of `{ id, isActive, conditional? }`; owner-only writes. */
-export const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/components", { schema: { response: { 200: componentListSchema } } }, async () =>
-    getComponentList(app.db),
-  );
+export async function componentsRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.services.components;
 
-  app.put(
-    "/components",
+  route(app, api.list, { access: "public" }, async () => service.list());
+
+  route(
+    app,
+    api.save,
     {
-      onRequest: requireOwner,
-      schema: { body: componentListSchema, response: { 200: componentListSchema } },
+      access: "owner",
+      effects: {
+        audit: { area: "components", summary: () => "Changed which page components are shown" },
+        changesPage: true,
+      },
     },
-    async (request) => saveComponentList(app.db, request.body),
+    async (request) => service.save(request.body),
   );
-};
+}

@@ -1,17 +1,13 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import { z } from "zod";
+import { route } from "#server/http/route.ts";
 import { appVersion } from "#server/version.ts";
+import { healthEndpoints as api } from "#shared/health/endpoints.ts";
 
-const healthSchema = z.object({
-  status: z.literal("ok"),
-  database: z.enum(["sqlite", "postgres"]),
-  version: z.string(),
-});
-
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/health", { schema: { response: { 200: healthSchema } } }, async () => {
+/** The liveness probe: answers once the database answers a trivial query. */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.get, { access: "public" }, async () => {
     await sql`select 1`.execute(app.db);
     return { status: "ok" as const, database: app.dialect, version: appVersion };
   });
-};
+}

@@ -1,65 +1,72 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
-import { contentSectionSchema } from "#shared/sections/schema.ts";
-import { sectionCreateSchema, sectionPatchSchema } from "#shared/sections/write-schema.ts";
-import {
-  createSection,
-  deleteSection,
-  exportSections,
-  getSection,
-  importSections,
-  listAllSections,
-  updateSection,
-} from "./sections-write.service.ts";
+import type { FastifyInstance } from "fastify";
+import { quoted } from "#server/audit-text.ts";
+import { route } from "#server/http/route.ts";
+import { sectionEndpoints as api } from "#shared/sections/endpoints.ts";
+import type { SectionPatch } from "#shared/sections/write-schema.ts";
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const sectionList = z.object({ items: z.array(contentSectionSchema) });
-const exportFile = z.object({
-  sections: z.array(contentSectionSchema),
-  exportDate: z.string(),
-  version: z.string(),
+/** Every sections write changes the public page and is one line in the activity log. */
+const changesSections = <Input>(summary: (input: Input) => string) => ({
+  audit: { area: "sections", summary },
+  changesPage: true,
 });
 
+/** A patch of the status alone reads as a status change; anything else as an edit of the named section. */
+function describePatch(patch: SectionPatch): string {
+  if (patch.status && Object.keys(patch).length === 1) return `Set a content section to ${patch.status}`;
+  return `Edited content section ${quoted(patch.name, "a content section")}`;
+}
+
+function importedCount(file: unknown): number {
+  const sections = (file as { sections?: unknown } | null)?.sections;
+  return Array.isArray(sections) ? sections.length : 0;
+}
+
 /** Content sections for the owner: list (every status), create, read, change, delete, export, import. */
-export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireOwner);
+export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.services.sections;
 
-  app.get("/sections", { schema: { response: { 200: sectionList } } }, async () => ({
-    items: await listAllSections(app.db),
-  }));
+  route(app, api.list, { access: "owner" }, async () => ({ items: await service.list() }));
 
-  app.get("/sections/export", { schema: { response: { 200: exportFile } } }, async () =>
-    exportSections(app.db),
+  route(app, api.export, { access: "owner" }, async () => service.export());
+
+  route(
+    app,
+    api.import,
+    {
+      access: "owner",
+      effects: changesSections(({ body }) => `Imported ${importedCount(body)} content sections`),
+    },
+    async (request) => ({ items: await service.import(request.body) }),
   );
 
-  // The file is checked by the service so that any bad file answers the one 'Invalid content file'.
-  app.post(
-    "/sections/import",
-    { schema: { body: z.unknown(), response: { 200: sectionList } } },
-    async (request) => ({ items: await importSections(app.db, request.body) }),
+  route(
+    app,
+    api.create,
+    {
+      access: "owner",
+      effects: changesSections(
+        ({ body }) => `Added content section ${quoted(body.name, "a content section")}`,
+      ),
+    },
+    async (request) => service.create(request.body),
   );
 
-  app.post(
-    "/sections",
-    { schema: { body: sectionCreateSchema, response: { 201: contentSectionSchema } } },
-    async (request, reply) => reply.code(201).send(await createSection(app.db, request.body)),
+  route(app, api.get, { access: "owner" }, async (request) => service.get(request.params.id));
+
+  route(
+    app,
+    api.update,
+    { access: "owner", effects: changesSections(({ body }) => describePatch(body)) },
+    async (request) => service.update(request.params.id, request.body),
   );
 
-  app.get(
-    "/sections/:id",
-    { schema: { params: idParams, response: { 200: contentSectionSchema } } },
-    async (request) => getSection(app.db, request.params.id),
+  route(
+    app,
+    api.remove,
+    { access: "owner", effects: changesSections(() => "Deleted a content section") },
+    async (request) => {
+      await service.remove(request.params.id);
+      return undefined; // 204, as the endpoint declares
+    },
   );
-
-  app.patch(
-    "/sections/:id",
-    { schema: { params: idParams, body: sectionPatchSchema, response: { 200: contentSectionSchema } } },
-    async (request) => updateSection(app.db, request.params.id, request.body),
-  );
-
-  app.delete("/sections/:id", { schema: { params: idParams } }, async (request, reply) => {
-    await deleteSection(app.db, request.params.id);
-    return reply.code(204).send();
-  });
-};
+}

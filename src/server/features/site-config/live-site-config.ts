@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { SecurityPolicy } from "#server/plugins/security-headers.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
-import { getSiteConfig } from "./site-config.service.ts";
 import { analyticsScriptSources } from "./site-scripts.ts";
 
 /**
@@ -42,7 +41,7 @@ export function registerLiveSiteConfig(app: FastifyInstance): LiveSiteConfig {
   const live = new LiveSiteConfig();
   app.decorate("liveSiteConfig", live);
   app.addHook("onReady", async () => {
-    live.set(await getSiteConfig(app.db));
+    live.set(await app.services.siteConfig.get());
   });
   return live;
 }

@@ -5,16 +5,13 @@ import {
   type SiteConfigDocument,
   type SiteConfigReset,
 } from "#shared/site-config/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { ownerApp } from "#test/owner-app.ts";
 
 describe("site configuration writes", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
-  });
+  beforeAll(async () => ({ t, cookie } = await ownerApp()));
   afterAll(async () => t.close());
 
   const current = async () =>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#server/db/migrate.ts";
-import { listPublishedSections } from "#server/features/sections/sections.service.ts";
 import { defaultComponents } from "#shared/components/schema.ts";
 import { defaultSiteConfig, siteConfigDocumentSchema } from "#shared/site-config/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
@@ -13,7 +12,7 @@ describe("public page data: site configuration, components, sections", () => {
   });
   afterAll(async () => t.close());
 
-  it("GET /api/site-config answers the seeded §3 defaults with a version", async () => {
+  it("GET /api/site-config answers the seeded defaults with a version", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/site-config" });
     expect(response.statusCode).toBe(200);
     const body = siteConfigDocumentSchema.parse(response.json());
@@ -36,7 +35,7 @@ describe("public page data: site configuration, components, sections", () => {
   });
 
   it("seeds the eight published sections once and never overwrites the owner's data", async () => {
-    const sections = await listPublishedSections(t.app.db);
+    const sections = await t.app.services.sections.listPublished();
     expect(sections.map((section) => section.type)).toEqual([
       "hero",
       "about",
@@ -59,7 +58,9 @@ describe("public page data: site configuration, components, sections", () => {
       (await t.app.inject({ method: "GET", url: "/api/site-config" })).json(),
     );
     expect(config.site.author).toBe("Sam");
-    expect((await listPublishedSections(t.app.db)).map((section) => section.id)).not.toContain("hero");
+    expect((await t.app.services.sections.listPublished()).map((section) => section.id)).not.toContain(
+      "hero",
+    );
   });
 
   it("keeps defaults for fields a stored document lacks or holds malformed", () => {

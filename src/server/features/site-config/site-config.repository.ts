@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DB } from "#server/db/schema.ts";
+import { type Db, readJson, writeJson } from "#server/db/columns.ts";
 
 /** The single row's id. */
 export const siteConfigRowId = 1;
@@ -10,32 +9,30 @@ export interface StoredSiteConfig {
   updatedAt: string;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export async function findSiteConfig(db: Kysely<DB>): Promise<StoredSiteConfig | undefined> {
+export async function findSiteConfig(db: Db): Promise<StoredSiteConfig | undefined> {
   const row = await db
     .selectFrom("site_config")
     .select(["config", "version", "updated_at"])
     .where("id", "=", siteConfigRowId)
     .executeTakeFirst();
-  return row && { config: parseJson(row.config), version: row.version, updatedAt: row.updated_at };
+  return (
+    row && {
+      config: readJson<unknown>(row.config, undefined),
+      version: row.version,
+      updatedAt: row.updated_at,
+    }
+  );
 }
 
 /** Inserts the row unless it exists (first start); never overwrites the owner's configuration. */
-export async function insertSiteConfigIfMissing(db: Kysely<DB>, config: unknown): Promise<void> {
+export async function insertSiteConfigIfMissing(db: Db, config: unknown, now: string): Promise<void> {
   await db
     .insertInto("site_config")
     .values({
       id: siteConfigRowId,
-      config: JSON.stringify(config),
+      config: writeJson(config),
       version: 1,
-      updated_at: new Date().toISOString(),
+      updated_at: now,
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
@@ -46,16 +43,17 @@ export async function insertSiteConfigIfMissing(db: Kysely<DB>, config: unknown)
  * version still matches (optimistic concurrency); answers undefined when it does not.
  */
 export async function updateSiteConfigRow(
-  db: Kysely<DB>,
+  db: Db,
   config: unknown,
+  now: string,
   expectedVersion?: number,
 ): Promise<StoredSiteConfig | undefined> {
   let update = db
     .updateTable("site_config")
     .set((eb) => ({
-      config: JSON.stringify(config),
+      config: writeJson(config),
       version: eb("version", "+", 1),
-      updated_at: new Date().toISOString(),
+      updated_at: now,
     }))
     .where("id", "=", siteConfigRowId);
   if (expectedVersion !== undefined) update = update.where("version", "=", expectedVersion);

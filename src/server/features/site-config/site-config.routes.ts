@@ -1,50 +1,51 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
-import {
-  siteConfigDocumentSchema,
-  siteConfigResetSchema,
-  siteConfigSchema,
-} from "#shared/site-config/schema.ts";
-import { getSiteConfigRecord, resetSiteConfig, saveSiteConfig } from "./site-config.service.ts";
+import type { FastifyInstance } from "fastify";
+import { route } from "#server/http/route.ts";
+import { siteConfigEndpoints as api } from "#shared/site-config/endpoints.ts";
 
-const versionRequired =
-  "version is required: send the version you loaded from GET /api/site-config (a stale one answers 409)";
+/** The site configuration: a public read (the configuration plus `version`), owner-only writes. */
+export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.services.siteConfig;
 
-/** A save: the whole §3 object, plus the `version` it was based on (required; stale → 409). */
-const siteConfigWriteSchema = siteConfigSchema.extend({
-  version: z.number({ error: versionRequired }).int(versionRequired).min(0, versionRequired),
-});
-
-/** The site configuration: a public read (the §3 object plus `version`), owner-only writes. */
-export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/site-config", { schema: { response: { 200: siteConfigDocumentSchema } } }, async () => {
-    const { config, version } = await getSiteConfigRecord(app.db);
+  route(app, api.get, { access: "public" }, async () => {
+    const { config, version } = await service.getRecord();
     return { ...config, version };
   });
 
-  app.put(
-    "/site-config",
+  route(
+    app,
+    api.save,
     {
-      onRequest: requireOwner,
-      schema: { body: siteConfigWriteSchema, response: { 200: siteConfigDocumentSchema } },
+      access: "owner",
+      effects: {
+        audit: { area: "site-config", summary: () => "Updated the site configuration" },
+        changesPage: true,
+      },
     },
     async (request) => {
       const { version, ...config } = request.body;
-      const saved = await saveSiteConfig(app.db, config, version);
+      const saved = await service.save(config, version);
       app.liveSiteConfig.set(saved.config);
       return { ...saved.config, version: saved.version };
     },
   );
 
-  /** Restores the configuration and the component list; answers both, so the editor refreshes both. */
-  app.post(
-    "/site-config/reset",
-    { onRequest: requireOwner, schema: { response: { 200: siteConfigResetSchema } } },
+  route(
+    app,
+    api.reset,
+    {
+      access: "owner",
+      effects: {
+        audit: {
+          area: "site-config",
+          summary: () => "Reset the site configuration and components to defaults",
+        },
+        changesPage: true,
+      },
+    },
     async () => {
-      const { record, components } = await resetSiteConfig(app.db);
+      const { record, components } = await service.reset();
       app.liveSiteConfig.set(record.config);
       return { siteConfig: { ...record.config, version: record.version }, components };
     },
   );
-};
+}

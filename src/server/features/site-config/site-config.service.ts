@@ -1,11 +1,18 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { conflict } from "#server/errors.ts";
-import { resetComponentList } from "#server/features/components/components.service.ts";
+import type { ComponentsService } from "#server/features/components/components.service.ts";
 import type { ComponentEntry } from "#shared/components/schema.ts";
 import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
-import { findSiteConfig, insertSiteConfigIfMissing, updateSiteConfigRow } from "./site-config.repository.ts";
+import {
+  findSiteConfig,
+  insertSiteConfigIfMissing,
+  type StoredSiteConfig,
+  updateSiteConfigRow,
+} from "./site-config.repository.ts";
 
 export interface SiteConfigRecord {
   config: SiteConfig;
@@ -46,51 +53,75 @@ export function normalizeSiteConfig(raw: unknown): SiteConfig {
   return validOrDefault(siteConfigSchema, defaultSiteConfig, raw) as SiteConfig;
 }
 
-export async function getSiteConfigRecord(db: Kysely<DB>): Promise<SiteConfigRecord> {
+const toRecord = (stored: StoredSiteConfig): SiteConfigRecord => ({
+  config: normalizeSiteConfig(stored.config),
+  version: stored.version,
+  updatedAt: stored.updatedAt,
+});
+
+async function readRecord(db: Db): Promise<SiteConfigRecord> {
   const stored = await findSiteConfig(db);
   if (!stored) return { config: defaultSiteConfig, version: 0, updatedAt: new Date(0).toISOString() };
-  return { config: normalizeSiteConfig(stored.config), version: stored.version, updatedAt: stored.updatedAt };
+  return toRecord(stored);
 }
 
+/**
+ * The stored configuration, made whole. Kept as a plain function for the callers that do not yet take
+ * the site-config service from the composition root; new code calls `services.siteConfig.get()`.
+ */
 export async function getSiteConfig(db: Kysely<DB>): Promise<SiteConfig> {
-  return (await getSiteConfigRecord(db)).config;
-}
-
-export async function seedSiteConfig(db: Kysely<DB>): Promise<void> {
-  await insertSiteConfigIfMissing(db, defaultSiteConfig);
+  return (await readRecord(db)).config;
 }
 
 const staleVersion =
   "The configuration was changed in another tab or device. Reload to get the latest version, then save again.";
 
-/**
- * Saves the owner's configuration over the `version` it was based on. Any other stored version means
- * another tab or device saved in between: 409 instead of silently overwriting that work.
- */
-export async function saveSiteConfig(
-  db: Kysely<DB>,
-  config: SiteConfig,
-  version: number,
-): Promise<SiteConfigRecord> {
-  await insertSiteConfigIfMissing(db, defaultSiteConfig);
-  const stored = await updateSiteConfigRow(db, config, version);
-  if (!stored) throw conflict(staleVersion);
-  return { config: normalizeSiteConfig(stored.config), version: stored.version, updatedAt: stored.updatedAt };
+export interface SiteConfigServiceDeps {
+  db: Kysely<DB>;
+  /** The site-config reset restores the component list too, in the same transaction. */
+  components: Pick<ComponentsService, "reset">;
+  clock: Clock;
 }
 
-/**
- * Restores the §3 defaults and shows every component again, in one transaction (the Reset button
- * promises "all configuration"). A new version, so other open editors see a conflict.
- */
-export async function resetSiteConfig(
-  db: Kysely<DB>,
-): Promise<{ record: SiteConfigRecord; components: ComponentEntry[] }> {
-  return db.transaction().execute(async (trx) => {
-    await insertSiteConfigIfMissing(trx, defaultSiteConfig);
-    const stored = await updateSiteConfigRow(trx, defaultSiteConfig);
-    if (!stored) throw new Error("the site configuration row could not be reset");
-    const components = await resetComponentList(trx);
-    const record = { config: defaultSiteConfig, version: stored.version, updatedAt: stored.updatedAt };
-    return { record, components };
-  });
+export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
+
+/** The page's configuration: read (made whole), first-start seed, the owner's save and reset. */
+export function createSiteConfigService({ db, components, clock }: SiteConfigServiceDeps) {
+  const now = () => clock().toISOString();
+
+  return {
+    /** The configuration with its version (0 and the defaults when none is stored). */
+    getRecord: (): Promise<SiteConfigRecord> => readRecord(db),
+
+    get: (): Promise<SiteConfig> => getSiteConfig(db),
+
+    /** First start: the defaults, unless a configuration is stored. */
+    seed: (): Promise<void> => insertSiteConfigIfMissing(db, defaultSiteConfig, now()),
+
+    /**
+     * Saves the owner's configuration over the `version` it was based on. Any other stored version means
+     * another tab or device saved in between: 409 instead of silently overwriting that work.
+     */
+    async save(config: SiteConfig, version: number): Promise<SiteConfigRecord> {
+      await insertSiteConfigIfMissing(db, defaultSiteConfig, now());
+      const stored = await updateSiteConfigRow(db, config, now(), version);
+      if (!stored) throw conflict(staleVersion);
+      return toRecord(stored);
+    },
+
+    /**
+     * Restores the defaults and shows every component again, in one transaction (the Reset button
+     * promises "all configuration"). A new version, so other open editors see a conflict.
+     */
+    reset(): Promise<{ record: SiteConfigRecord; components: ComponentEntry[] }> {
+      return db.transaction().execute(async (trx) => {
+        await insertSiteConfigIfMissing(trx, defaultSiteConfig, now());
+        const stored = await updateSiteConfigRow(trx, defaultSiteConfig, now());
+        if (!stored) throw new Error("the site configuration row could not be reset");
+        const restored = await components.reset(trx);
+        const record = { config: defaultSiteConfig, version: stored.version, updatedAt: stored.updatedAt };
+        return { record, components: restored };
+      });
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { sectionEndpoints } from "#shared/sections/endpoints.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { SectionPatch } from "#shared/sections/write-schema.ts";
-import { api } from "#web/lib/api-client.ts";
+import { call } from "#web/lib/api-client.ts";
 import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 
 export const sectionsQueryKey = ["/api/sections"] as const;
@@ -9,7 +10,7 @@ export const sectionsQueryKey = ["/api/sections"] as const;
 export function useSections() {
   return useQuery({
     queryKey: sectionsQueryKey,
-    queryFn: async () => (await api.get<{ items: ContentSection[] }>("/api/sections")).items,
+    queryFn: async ({ signal }) => (await call(sectionEndpoints.list, {}, { signal })).items,
   });
 }
 
@@ -28,7 +29,7 @@ export function useUpdateSection() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: SectionPatch }) =>
-      api.patch<ContentSection>(`/api/sections/${encodeURIComponent(id)}`, patch),
+      call(sectionEndpoints.update, { params: { id }, body: patch }),
     onSuccess: async (updated) => {
       client.setQueryData<ContentSection[]>(sectionsQueryKey, (list) =>
         list?.map((section) => (section.id === updated.id ? updated : section)),
@@ -41,7 +42,7 @@ export function useUpdateSection() {
 export function useDeleteSection() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/sections/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(sectionEndpoints.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -49,11 +50,11 @@ export function useDeleteSection() {
 export function useImportSections() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (file: unknown) => api.post<{ items: ContentSection[] }>("/api/sections/import", file),
+    mutationFn: (file: unknown) => call(sectionEndpoints.import, { body: file }),
     onSuccess: invalidate,
   });
 }
 
 export function fetchContentExport() {
-  return api.get<{ sections: ContentSection[]; exportDate: string; version: string }>("/api/sections/export");
+  return call(sectionEndpoints.export);
 }

@@ -1,16 +1,25 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultComponents } from "#shared/components/schema.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
-import { ApiError, api } from "#web/lib/api-client.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { saveConfigAndComponents } from "./site-config-api.ts";
 
+/** Stands in for the server: every `PUT` through `call()` hands it the endpoint's path and body. */
+const sent = vi.hoisted(() => vi.fn());
+vi.mock("#web/lib/api-client.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#web/lib/api-client.ts")>()),
+  call: (endpoint: { method: string; path: string }, input?: { body?: unknown }) =>
+    endpoint.method === "PUT"
+      ? sent(endpoint.path, input?.body)
+      : Promise.reject(new Error(`unexpected ${endpoint.method} ${endpoint.path}`)),
+}));
+
 describe("saveConfigAndComponents", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => sent.mockReset());
 
   it("hands over the new version as soon as the configuration is stored, even when the list is refused", async () => {
     const refused = new ApiError(400, "validation_failed", "Unknown component: popup");
-    const put = vi
-      .spyOn(api, "put")
+    const put = sent
       .mockResolvedValueOnce({ ...defaultSiteConfig, version: 8 })
       .mockRejectedValueOnce(refused);
     const onConfigSaved = vi.fn();
@@ -26,7 +35,7 @@ describe("saveConfigAndComponents", () => {
   });
 
   it("stores only the configuration when the list did not change", async () => {
-    const put = vi.spyOn(api, "put").mockResolvedValueOnce({ ...defaultSiteConfig, version: 2 });
+    const put = sent.mockResolvedValueOnce({ ...defaultSiteConfig, version: 2 });
     const saved = await saveConfigAndComponents({ config: defaultSiteConfig, version: 1 }, () => undefined);
     expect(saved).toEqual({ document: { ...defaultSiteConfig, version: 2 }, components: undefined });
     expect(put).toHaveBeenCalledTimes(1);

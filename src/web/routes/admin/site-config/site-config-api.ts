@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { componentEndpoints } from "#shared/components/endpoints.ts";
 import type { ComponentEntry } from "#shared/components/schema.ts";
-import type { SiteConfig, SiteConfigDocument, SiteConfigReset } from "#shared/site-config/schema.ts";
-import { api } from "#web/lib/api-client.ts";
+import { siteConfigEndpoints } from "#shared/site-config/endpoints.ts";
+import type { SiteConfig, SiteConfigDocument } from "#shared/site-config/schema.ts";
+import { call } from "#web/lib/api-client.ts";
 
 export const siteConfigQueryKey = ["/api/site-config"] as const;
 export const componentsQueryKey = ["/api/components"] as const;
@@ -9,7 +11,7 @@ export const componentsQueryKey = ["/api/components"] as const;
 export function useStoredSiteConfig() {
   return useQuery({
     queryKey: siteConfigQueryKey,
-    queryFn: () => api.get<SiteConfigDocument>("/api/site-config"),
+    queryFn: ({ signal }) => call(siteConfigEndpoints.get, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -17,17 +19,17 @@ export function useStoredSiteConfig() {
 export function useStoredComponents() {
   return useQuery({
     queryKey: componentsQueryKey,
-    queryFn: () => api.get<ComponentEntry[]>("/api/components"),
+    queryFn: ({ signal }) => call(componentEndpoints.list, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export const saveSiteConfig = (config: SiteConfig, version: number) =>
-  api.put<SiteConfigDocument>("/api/site-config", { ...config, version });
+  call(siteConfigEndpoints.save, { body: { ...config, version } });
 /** Restores the configuration and the component list; answers both. */
-export const resetSiteConfig = () => api.post<SiteConfigReset>("/api/site-config/reset");
+export const resetSiteConfig = () => call(siteConfigEndpoints.reset);
 export const saveComponents = (components: ComponentEntry[]) =>
-  api.put<ComponentEntry[]>("/api/components", components);
+  call(componentEndpoints.save, { body: components });
 
 /**
  * One Save Changes: the configuration (over the `version` it was based on), then the component list if
@@ -45,7 +47,7 @@ export async function saveConfigAndComponents(
   return { document, components };
 }
 
-/** Splits the API document into the §3 object and its version. */
+/** Splits the API document into the configuration and its version. */
 export function splitDocument(document: SiteConfigDocument): { config: SiteConfig; version: number } {
   const { version, ...config } = document;
   return { config, version };
