@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
   onRequestAsyncHookHandler,
   RouteOptions,
 } from "fastify";
@@ -56,6 +57,16 @@ async function checkAccess(request: FastifyRequest): Promise<void> {
   if (needed === "owner") await requireOwner(request);
 }
 
+/** Fastify's schema for a contract, with only the parts it declares (an undefined key draws a warning). */
+function routeSchema(endpoint: Endpoint, status: number): FastifySchema {
+  const schema: FastifySchema = {};
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.response) schema.response = { [status]: endpoint.response };
+  return schema;
+}
+
 /**
  * Registers the route of an endpoint declared in `src/shared`: its schemas validate the request and
  * serialise the answer, its declared status is sent, and the access rule and write effects travel in the
@@ -73,12 +84,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     bodyLimit: declaration.bodyLimit,
     config: { access: declaration.access, effects: declaration.effects as WriteEffects | undefined },
-    schema: {
-      params: endpoint.params,
-      querystring: endpoint.query,
-      body: endpoint.body,
-      response: endpoint.response ? { [status]: endpoint.response } : undefined,
-    },
+    schema: routeSchema(endpoint, status),
     onRequest: [checkAccess, ...(declaration.onRequest ?? [])],
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
