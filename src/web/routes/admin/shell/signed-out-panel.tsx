@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import styles from "./shell.module.css";
 
-/** Spec §2: what the dashboard shows without a signed-in user. */
+/** What the dashboard shows when the session ended while it was open. */
 export function SignedOutPanel() {
   const navigate = useNavigate();
   return (
