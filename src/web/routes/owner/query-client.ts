@@ -1,7 +1,12 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, notifyManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#web/lib/api-client.ts";
 import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 import { sessionQueryKey } from "./session.ts";
+
+// Query and mutation changes reach the screens in the same task as the change, not one timer later
+// (the library's default): a change made by a timer, such as the save button going from 'Saved!' back
+// to idle, then shows when that timer fires, even where the page's timers are throttled or held.
+notifyManager.setScheduler(queueMicrotask);
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -9,7 +14,9 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * The owner area's one query client (sign-in screens and dashboard), with its two rules:
  * - a 401 from any query means the session ended elsewhere: the session is asked again, which shows
  *   the signed-out panel;
- * - every successful write refreshes the Overview, whose activity and last-update figures it changes.
+ * - every write refreshes the Overview, whose activity and last-update figures it changes. Failed
+ *   writes too: a Site Config save can store the configuration and then have its component list
+ *   refused, and the Overview must show the part that was stored.
  */
 export function createOwnerQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -19,7 +26,7 @@ export function createOwnerQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: () => {
+      onSettled: () => {
         void client.invalidateQueries({ queryKey: overviewQueryKey });
       },
     }),

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SectionPatch } from "#shared/section-writes.ts";
 import type { ContentSection } from "#shared/sections.ts";
 import { api } from "#web/lib/api-client.ts";
-import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 
 export const sectionsQueryKey = ["/api/sections"] as const;
 
@@ -13,14 +12,10 @@ export function useSections() {
   });
 }
 
-/** Refreshes the list and the Overview (its activity and last update) after a write. */
+/** Refreshes the list after a write (the owner query client refreshes the Overview after every write). */
 function useInvalidate() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: sectionsQueryKey }),
-      client.invalidateQueries({ queryKey: overviewQueryKey }),
-    ]);
+  return () => client.invalidateQueries({ queryKey: sectionsQueryKey });
 }
 
 export function useUpdateSection() {
