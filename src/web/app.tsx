@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import type { PageData } from "#shared/page-data.ts";
+import type { PageData } from "#shared/page/page-data.ts";
 import { RouteLoading } from "./components/route-loading.tsx";
 import { HomePage } from "./routes/public/home-page.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { SessionUser } from "#shared/auth.ts";
+import type { SessionUser } from "#shared/auth/schema.ts";
 import { authApi } from "#web/lib/session.ts";
 
 /** The session is one query of the owner area's query client: every screen sees the same user. */

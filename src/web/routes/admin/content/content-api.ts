@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SectionPatch } from "#shared/section-writes.ts";
-import type { ContentSection } from "#shared/sections.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
+import type { SectionPatch } from "#shared/sections/write-schema.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export const sectionsQueryKey = ["/api/sections"] as const;

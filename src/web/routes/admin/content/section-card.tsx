@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import type { ContentSection, SectionStatus } from "#shared/sections.ts";
+import type { ContentSection, SectionStatus } from "#shared/sections/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { relativeTime } from "#web/routes/admin/overview/format-time.ts";

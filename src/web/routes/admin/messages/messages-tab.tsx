@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { Download, Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import type { FeedbackMessage, FeedbackStatus } from "#shared/feedback.ts";
+import type { FeedbackMessage, FeedbackStatus } from "#shared/feedback/schema.ts";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { SearchField } from "#web/routes/admin/components/filter-fields.tsx";
 import { Card, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";

@@ -1,4 +1,4 @@
-import type { FeedbackStatus } from "#shared/feedback.ts";
+import type { FeedbackStatus } from "#shared/feedback/schema.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./messages.module.css";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOverview } from "#shared/admin-overview.ts";
+import type { AdminOverview } from "#shared/overview/schema.ts";
 import { api } from "#web/lib/api-client.ts";
 
 /**

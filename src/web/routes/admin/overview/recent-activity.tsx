@@ -8,7 +8,7 @@ import {
   MessageSquare,
   Settings2,
 } from "lucide-react";
-import type { AuditEntry } from "#shared/admin-overview.ts";
+import type { AuditEntry } from "#shared/overview/schema.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { relativeTime } from "./format-time.ts";
 import styles from "./overview.module.css";

@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
-import { projectLimits } from "#shared/project-rules.ts";
-import type { Project } from "#shared/projects.ts";
+import { projectLimits } from "#shared/projects/rules.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import { Button } from "#web/routes/admin/components/index.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./projects.module.css";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import toast from "react-hot-toast";
-import type { Project } from "#shared/projects.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import { ApiError, api } from "#web/lib/api-client.ts";
 import { Button, downloadJson, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
 import { projectKeys } from "./projects-api.ts";

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
-import { authMessages } from "#shared/auth.ts";
+import { authMessages } from "#shared/auth/schema.ts";
 import { LoadingState } from "#web/routes/admin/components/panel.tsx";
 import { type DashboardTab, findTab } from "#web/routes/admin/dashboard-tabs.tsx";
 import { useSignOut } from "#web/routes/owner/session.ts";

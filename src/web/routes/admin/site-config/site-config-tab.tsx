@@ -2,7 +2,7 @@ import { Download, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
-import { configExportFileName, invalidConfigFileMessage } from "#shared/section-writes.ts";
+import { configExportFileName, invalidConfigFileMessage } from "#shared/sections/write-schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";

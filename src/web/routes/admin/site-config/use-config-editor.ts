@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ComponentEntry } from "#shared/components.ts";
-import { type SiteConfig, siteConfigSchema } from "#shared/site-config.ts";
+import type { ComponentEntry } from "#shared/components/schema.ts";
+import { type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import {
   componentsQueryKey,

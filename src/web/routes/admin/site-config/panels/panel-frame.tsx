@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteConfig } from "#shared/site-config.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "#web/routes/admin/site-config/site-config.module.css";
 
