@@ -143,7 +143,7 @@ function summarize(lhr) {
 function ownerAreaChunks() {
   const manifest = JSON.parse(readFileSync(join(root, "dist/client/.vite/manifest.json"), "utf8"));
   return Object.entries(manifest)
-    .filter(([source]) => /src\/web\/routes\/(auth|admin)\//.test(source))
+    .filter(([source]) => /src\/web\/routes\/(auth|admin|owner)\//.test(source))
     .map(([, chunk]) => `/${chunk.file}`);
 }
 

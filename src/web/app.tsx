@@ -5,15 +5,15 @@ import { RouteLoading } from "./components/route-loading.tsx";
 import { HomePage } from "./routes/public/home-page.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
 
-// Auth and admin screens are separate chunks: the public page never downloads them.
-const LoginPage = lazy(() => import("./routes/auth/login-page.tsx").then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import("./routes/auth/forgot-password-page.tsx").then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import("./routes/auth/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SetupPage = lazy(() => import("./routes/auth/setup-page.tsx").then((m) => ({ default: m.SetupPage })));
+// The owner area is lazy chunks the public page never downloads: one layout route (query client,
+// session, theme, toasts) around the sign-in screens, which share its chunk, and the dashboard, which
+// has its own.
+const ownerArea = () => import("./routes/owner/owner-area.ts");
+const OwnerLayout = lazy(() => ownerArea().then((m) => ({ default: m.OwnerLayout })));
+const LoginPage = lazy(() => ownerArea().then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => ownerArea().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => ownerArea().then((m) => ({ default: m.ResetPasswordPage })));
+const SetupPage = lazy(() => ownerArea().then((m) => ({ default: m.SetupPage })));
 const AdminDashboardPage = lazy(() =>
   import("./routes/admin/admin-dashboard-page.tsx").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -23,11 +23,13 @@ export function App({ data }: { data: PageData | null }) {
     <Suspense fallback={<RouteLoading />}>
       <Routes>
         <Route path="/" element={data ? <HomePage data={data} /> : <RouteLoading reloadTo="/" />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/setup" element={<SetupPage />} />
-        <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        <Route element={<OwnerLayout />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/setup" element={<SetupPage />} />
+          <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useEffect } from "react";
-import { Toaster } from "react-hot-toast";
 import styles from "./auth.module.css";
 
 interface AuthLayoutProps {
@@ -13,7 +12,10 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The sign-in and recovery screens' frame: a centred card on the dark background. */
+/**
+ * The sign-in and recovery screens' frame: a centred card on the dark background (dark whatever the
+ * dashboard's theme). Their toasts appear in the owner layout's one container.
+ */
 export function AuthLayout({ documentTitle, icon, success, title, subtitle, children }: AuthLayoutProps) {
   useEffect(() => {
     document.title = `${documentTitle} · Folio`;
@@ -40,12 +42,6 @@ export function AuthLayout({ documentTitle, icon, success, title, subtitle, chil
           {children}
         </section>
       </div>
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          style: { background: "#2e2d2d", color: "#f3f3f3", border: "1px solid rgb(255 255 255 / 0.1)" },
-        }}
-      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "#shared/auth/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { messageFor, signInMessage } from "./error-message.ts";
+import { FormProblem, messageFor, refuseIf, signInMessage } from "./error-message.ts";
 
 const failure = (status: number, message = "server words") =>
   new ApiError(status, status === 403 ? "forbidden" : "internal_error", message);
@@ -19,5 +19,19 @@ describe("the auth screens' error messages", () => {
       "Open Folio at http://localhost:3000 to sign in.",
     );
     expect(signInMessage(failure(500))).toBe(authMessages.unexpected);
+  });
+
+  it("a form refused before the call shows its own words on every screen", () => {
+    expect(() => refuseIf(undefined)).not.toThrow();
+    const refused = (() => {
+      try {
+        refuseIf(authMessages.fillAllFields);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(FormProblem);
+    expect(messageFor(refused, "fallback")).toBe(authMessages.fillAllFields);
+    expect(signInMessage(refused)).toBe(authMessages.fillAllFields);
   });
 });

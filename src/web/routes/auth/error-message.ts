@@ -1,14 +1,28 @@
 import { authMessages } from "#shared/auth/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 
+/**
+ * A form the screen refuses before calling the server (an empty field, a malformed address): thrown
+ * inside the form's mutation, so one error state carries both kinds of failure.
+ */
+export class FormProblem extends Error {
+  override name = "FormProblem";
+}
+
+/** Throws a FormProblem when `problem` names one. */
+export function refuseIf(problem: string | undefined): void {
+  if (problem) throw new FormProblem(problem);
+}
+
 /** Answers whose message is written for the person: validation, refusals (e.g. "Open Folio at …"), rate limits. */
 const readableStatuses = new Set([400, 403, 429]);
 
 /**
- * What a screen shows for a failed call: the server's own words for validation, refusals and rate
+ * What a screen shows for a failed form: its own words for a refused form, the server's own words for validation, refusals and rate
  * limits (they say what to do or when to retry), `fallback` for anything unexpected.
  */
 export function messageFor(error: unknown, fallback: string = authMessages.unexpected): string {
+  if (error instanceof FormProblem) return error.message;
   if (error instanceof ApiError && readableStatuses.has(error.status)) return error.message;
   return fallback;
 }

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, KeyRound, Mail, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
@@ -6,7 +7,7 @@ import { authMessages, emailProblem } from "#shared/auth/schema.ts";
 import { authApi } from "#web/lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
-import { messageFor } from "./error-message.ts";
+import { messageFor, refuseIf } from "./error-message.ts";
 import { ErrorBox, SubmitButton, TextField } from "./form-parts.tsx";
 
 function BackToLogin() {
@@ -23,42 +24,20 @@ function BackToLogin() {
 /** /forgot-password: asks for the e-mail, then 'Check Your Email' (the same answer for any address). */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.requestPasswordReset(email.trim());
-      setSentTo(email.trim());
-      toast.success(authMessages.recoverySent);
-    } catch (failure) {
-      setError(messageFor(failure, authMessages.recoveryFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resend() {
-    if (!sentTo) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.requestPasswordReset(sentTo);
-      toast.success(authMessages.recoveryResent);
-    } catch (failure) {
-      const message = messageFor(failure, authMessages.recoveryResendFailed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const send = useMutation({
+    mutationFn: async (address: string) => {
+      refuseIf(emailProblem(address));
+      await authApi.requestPasswordReset(address.trim());
+      return address.trim();
+    },
+    onSuccess: () => toast.success(authMessages.recoverySent),
+  });
+  const resend = useMutation({
+    mutationFn: (address: string) => authApi.requestPasswordReset(address),
+    onSuccess: () => toast.success(authMessages.recoveryResent),
+    onError: (failure) => toast.error(messageFor(failure, authMessages.recoveryResendFailed)),
+  });
+  const sentTo = send.data ?? null;
 
   if (sentTo) {
     return (
@@ -74,10 +53,17 @@ export function ForgotPasswordPage() {
           </>
         }
       >
-        <ErrorBox message={error} />
+        <ErrorBox
+          message={resend.error ? messageFor(resend.error, authMessages.recoveryResendFailed) : null}
+        />
         <div className={styles.stack}>
-          <button type="button" className={styles.buttonSecondary} onClick={resend} disabled={busy}>
-            {busy ? "Resending..." : "Resend Email"}
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={() => resend.mutate(sentTo)}
+            disabled={resend.isPending}
+          >
+            {resend.isPending ? "Resending..." : "Resend Email"}
           </button>
         </div>
         <p className={styles.hint}>Didn't receive the email? Check your spam folder or try resending.</p>
@@ -93,8 +79,15 @@ export function ForgotPasswordPage() {
       title="Forgot Password?"
       subtitle="Enter your email address and we'll send you a link to reset your password."
     >
-      <ErrorBox message={error} />
-      <form className={styles.form} onSubmit={send} noValidate>
+      <ErrorBox message={send.error ? messageFor(send.error, authMessages.recoveryFailed) : null} />
+      <form
+        className={styles.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          send.mutate(email);
+        }}
+        noValidate
+      >
         <TextField
           label="Email"
           icon={Mail}
@@ -105,10 +98,10 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(value) => {
             setEmail(value);
-            setError(null);
+            send.reset();
           }}
         />
-        <SubmitButton busy={busy} busyLabel="Sending...">
+        <SubmitButton busy={send.isPending} busyLabel="Sending...">
           Send Reset Link
         </SubmitButton>
       </form>

@@ -1,13 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { Lock, LogIn, Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
-import { setSessionUser, useSession } from "#web/hooks/use-session.ts";
 import { authApi } from "#web/lib/session.ts";
+import { useRecordSignIn, useSession } from "#web/routes/owner/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
-import { signInMessage } from "./error-message.ts";
+import { refuseIf, signInMessage } from "./error-message.ts";
 import { ErrorBox, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 
 /** /login: 'Welcome Back'. A signed-in owner goes straight to the dashboard. */
@@ -17,30 +18,29 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const recordSignIn = useRecordSignIn();
+  const signIn = useMutation({
+    mutationFn: async () => {
+      refuseIf(!email.trim() || !password ? authMessages.fillAllFields : undefined);
+      return authApi.signIn(email.trim(), password, rememberMe);
+    },
+    onSuccess: ({ user: signedIn }) => {
+      recordSignIn(signedIn);
+      navigate("/admin-dashboard", { replace: true });
+    },
+  });
 
   if (loading) return <RouteLoading />;
   if (user) return <Navigate to="/admin-dashboard" replace />;
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setError(null);
+    signIn.reset();
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !password) return setError(authMessages.fillAllFields);
-    setBusy(true);
-    setError(null);
-    try {
-      const { user: signedIn } = await authApi.signIn(email.trim(), password, rememberMe);
-      setSessionUser(signedIn);
-      navigate("/admin-dashboard", { replace: true });
-    } catch (failure) {
-      setError(signInMessage(failure));
-      setBusy(false);
-    }
+    signIn.mutate();
   }
 
   return (
@@ -50,7 +50,7 @@ export function LoginPage() {
       title="Welcome Back"
       subtitle="Sign in to your account"
     >
-      <ErrorBox message={error} />
+      <ErrorBox message={signIn.error ? signInMessage(signIn.error) : null} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="Email"
@@ -85,7 +85,7 @@ export function LoginPage() {
             Forgot Password?
           </Link>
         </div>
-        <SubmitButton busy={busy} busyLabel="Signing In...">
+        <SubmitButton busy={signIn.isPending || signIn.isSuccess} busyLabel="Signing In...">
           Sign In
         </SubmitButton>
       </form>

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, Lock, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -5,7 +6,7 @@ import { authMessages, newPasswordProblem, RESET_REDIRECT_MS } from "#shared/aut
 import { authApi } from "#web/lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
-import { messageFor } from "./error-message.ts";
+import { messageFor, refuseIf } from "./error-message.ts";
 import { ErrorBox, PasswordField, SubmitButton } from "./form-parts.tsx";
 
 /** /reset-password?userId=…&secret=…: choose a new password, then back to /login after 3 s. */
@@ -17,10 +18,17 @@ export function ResetPasswordPage() {
   const linkComplete = Boolean(userId && secret);
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [error, setError] = useState<string | null>(linkComplete ? null : authMessages.invalidResetLink);
-  const [linkFailed, setLinkFailed] = useState(!linkComplete);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const reset = useMutation({
+    mutationFn: async () => {
+      refuseIf(linkComplete ? newPasswordProblem(password, confirmPassword) : authMessages.invalidResetLink);
+      await authApi.resetPassword(secret, password);
+    },
+  });
+  const done = reset.isSuccess;
+  const failure = reset.error ? messageFor(reset.error, authMessages.resetFailed) : null;
+  const error = linkComplete ? failure : authMessages.invalidResetLink;
+  // An incomplete, expired or used link cannot be retried: the screen offers a new one instead.
+  const linkFailed = !linkComplete || failure === authMessages.expiredResetLink;
 
   useEffect(() => {
     if (!done) return;
@@ -30,26 +38,12 @@ export function ResetPasswordPage() {
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
-    if (linkComplete && !linkFailed) setError(null);
+    if (!linkFailed) reset.reset();
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!linkComplete) return setError(authMessages.invalidResetLink);
-    const problem = newPasswordProblem(password, confirmPassword);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.resetPassword(secret, password);
-      setDone(true);
-    } catch (failure) {
-      const message = messageFor(failure, authMessages.resetFailed);
-      setError(message);
-      if (message === authMessages.expiredResetLink) setLinkFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate();
   }
 
   if (done) {
@@ -97,7 +91,7 @@ export function ResetPasswordPage() {
           value={confirmPassword}
           onChange={edit(setConfirmPassword)}
         />
-        <SubmitButton busy={busy} busyLabel="Resetting..." disabled={!linkComplete}>
+        <SubmitButton busy={reset.isPending} busyLabel="Resetting..." disabled={!linkComplete}>
           Reset Password
         </SubmitButton>
       </form>

@@ -1,68 +1,69 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Lock, Mail, Sparkles, User } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authMessages, emailProblem, newPasswordProblem } from "#shared/auth/schema.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
-import { setSessionUser } from "#web/hooks/use-session.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { authApi } from "#web/lib/session.ts";
+import { useRecordSignIn } from "#web/routes/owner/session.ts";
 import { NotFoundPage } from "#web/routes/public/not-found-page.tsx";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
-import { messageFor } from "./error-message.ts";
+import { messageFor, refuseIf } from "./error-message.ts";
 import { ErrorBox, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 
-type LinkState = "checking" | "valid" | "gone";
+type SetupForm = { name: string; email: string; password: string; confirmPassword: string };
+
+/** The form's own checks, in the order the screen reports them. */
+function setupProblem({ name, email, password, confirmPassword }: SetupForm): string | undefined {
+  if (!name.trim() || !email.trim() || !password || !confirmPassword) return authMessages.fillAllFields;
+  return emailProblem(email) ?? newPasswordProblem(password, confirmPassword);
+}
 
 /** /setup?token=…: the one-time link printed at first start creates the owner account. */
 export function SetupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token") ?? "";
-  const [link, setLink] = useState<LinkState>(token ? "checking" : "gone");
-  const [form, setForm] = useState({ name: "", email: "", password: "", confirmPassword: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<SetupForm>({ name: "", email: "", password: "", confirmPassword: "" });
+  const recordSignIn = useRecordSignIn();
+  const link = useQuery({
+    queryKey: ["/api/setup", token],
+    queryFn: () => authApi.checkSetupLink(token),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const setup = useMutation({
+    mutationFn: async () => {
+      refuseIf(setupProblem(form));
+      return authApi.completeSetup({
+        token,
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      });
+    },
+    onSuccess: ({ user }) => {
+      recordSignIn(user);
+      navigate("/admin-dashboard", { replace: true });
+    },
+  });
 
-  useEffect(() => {
-    if (!token) return;
-    authApi.checkSetupLink(token).then(
-      () => setLink("valid"),
-      () => setLink("gone"),
-    );
-  }, [token]);
+  // No token, a link the server does not know, or one used meanwhile: the page does not exist.
+  const usedMeanwhile = setup.error instanceof ApiError && setup.error.status === 404;
+  if (!token || link.isError || usedMeanwhile) return <NotFoundPage />;
+  if (link.isPending) return <RouteLoading />;
 
-  if (link === "checking") return <RouteLoading />;
-  if (link === "gone") return <NotFoundPage />;
-
-  const edit = (key: keyof typeof form) => (value: string) => {
+  const edit = (key: keyof SetupForm) => (value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setError(null);
+    setup.reset();
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const { name, email, password, confirmPassword } = form;
-    if (!name.trim() || !email.trim() || !password || !confirmPassword)
-      return setError(authMessages.fillAllFields);
-    const problem = emailProblem(email) ?? newPasswordProblem(password, confirmPassword);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      const { user } = await authApi.completeSetup({
-        token,
-        name: name.trim(),
-        email: email.trim(),
-        password,
-      });
-      setSessionUser(user);
-      navigate("/admin-dashboard", { replace: true });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 404) return setLink("gone");
-      setError(messageFor(failure));
-      setBusy(false);
-    }
+    setup.mutate();
   }
 
   return (
@@ -72,7 +73,7 @@ export function SetupPage() {
       title="Create the owner account"
       subtitle="This link works once. The account you create here signs in to the admin dashboard."
     >
-      <ErrorBox message={error} />
+      <ErrorBox message={setup.error ? messageFor(setup.error) : null} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="Name"
@@ -111,7 +112,7 @@ export function SetupPage() {
           value={form.confirmPassword}
           onChange={edit("confirmPassword")}
         />
-        <SubmitButton busy={busy} busyLabel="Creating...">
+        <SubmitButton busy={setup.isPending || setup.isSuccess} busyLabel="Creating...">
           Create Account
         </SubmitButton>
       </form>

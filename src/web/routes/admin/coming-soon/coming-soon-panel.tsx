@@ -1,4 +1,5 @@
 import { type LucideIcon, Sparkles } from "lucide-react";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./coming-soon.module.css";
 
 export interface PreviewItem {
@@ -36,7 +37,7 @@ export function ComingSoonPanel({
       <ul className={styles.grid} aria-label="Preview">
         {previews.map(({ icon: PreviewIcon, title: heading, text }) => (
           <li key={heading} className={styles.preview} style={{ listStyle: "none" }}>
-            <span className={styles.previewIcon} aria-hidden="true">
+            <span className={`${surfaces.iconTile} ${styles.previewIcon}`} aria-hidden="true">
               <PreviewIcon />
             </span>
             <h3>{heading}</h3>

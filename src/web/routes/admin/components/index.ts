@@ -1,5 +1,4 @@
 // Shared admin UI: every dashboard tab (content, projects, messages, site config) builds on these.
-export { AdminToaster } from "./admin-toaster.tsx";
 export { Button, type ButtonProps, type ButtonVariant } from "./button.tsx";
 export {
   ConfirmDialog,

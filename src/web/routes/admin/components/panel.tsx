@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./panel.module.css";
+import surfaces from "./surfaces.module.css";
 
 /** A tab's heading row: title, one line of context and the tab's actions. */
 export function TabHeader({
@@ -12,7 +13,7 @@ export function TabHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className={styles.toolbar}>
+    <div className={`${surfaces.toolbar} ${styles.toolbar}`}>
       <div>
         <h2 className={styles.heading}>{title}</h2>
         {description && <p className={styles.subheading}>{description}</p>}
@@ -31,7 +32,9 @@ export function Card({
   padded?: boolean;
   className?: string;
 }) {
-  return <div className={`${styles.card} ${padded ? styles.padded : ""} ${className ?? ""}`}>{children}</div>;
+  return (
+    <div className={`${surfaces.card} ${padded ? styles.padded : ""} ${className ?? ""}`}>{children}</div>
+  );
 }
 
 export function LoadingState({ label }: { label: string }) {
@@ -56,7 +59,7 @@ export function EmptyState({
 }) {
   return (
     <div className={styles.centered}>
-      {icon && <span className={styles.emptyIcon}>{icon}</span>}
+      {icon && <span className={`${surfaces.iconTile} ${styles.emptyIcon}`}>{icon}</span>}
       <h3>{title}</h3>
       {message && <p>{message}</p>}
       {action}

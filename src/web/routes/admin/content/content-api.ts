@@ -14,14 +14,10 @@ export function useSections() {
   });
 }
 
-/** Refreshes the list and the Overview (its activity and last update) after a write. */
+/** Refreshes the list after a write (the owner query client refreshes the Overview after every write). */
 function useInvalidate() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: sectionsQueryKey }),
-      client.invalidateQueries({ queryKey: overviewQueryKey }),
-    ]);
+  return () => client.invalidateQueries({ queryKey: sectionsQueryKey });
 }
 
 export function useUpdateSection() {

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ContentSection, SectionStatus } from "#shared/sections/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./content.module.css";
 import { statusOptions } from "./section-editor-modal.tsx";
@@ -21,7 +22,11 @@ export function SectionCard({
 }) {
   const preview = sectionPreview(section);
   return (
-    <article className={styles.card} data-testid="section-card" data-section-id={section.id}>
+    <article
+      className={`${surfaces.card} ${surfaces.liftOnHover} ${styles.card}`}
+      data-testid="section-card"
+      data-section-id={section.id}
+    >
       <header className={styles.cardHeader}>
         <div className={styles.cardTitleBlock}>
           <h3 className={styles.cardTitle}>{section.name}</h3>

@@ -6,6 +6,7 @@ import type { FeedbackMessage, FeedbackStatus } from "#shared/feedback/schema.ts
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { SearchField } from "#web/routes/admin/components/filter-fields.tsx";
 import { Card, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { MessageDetail } from "./message-detail.tsx";
 import { MessageList } from "./message-list.tsx";
 import styles from "./messages.module.css";
@@ -111,7 +112,7 @@ export function MessagesTab() {
         }
       />
 
-      <div className={styles.toolbar}>
+      <div className={`${surfaces.toolbar} ${styles.toolbar}`}>
         <SearchField
           label="Search messages"
           placeholder="Search name, e-mail, phone or text"

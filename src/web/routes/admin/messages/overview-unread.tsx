@@ -1,5 +1,6 @@
 import { ArrowRight, Inbox } from "lucide-react";
 import { useSearchParams } from "react-router";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./overview-unread.module.css";
 import { useUnreadCount } from "./use-unread-count.ts";
 
@@ -10,8 +11,11 @@ export function OverviewUnread() {
   if (unread === undefined) return null;
   const label = unread === 0 ? "No unread messages" : `${unread} unread message${unread === 1 ? "" : "s"}`;
   return (
-    <section className={`${styles.card} ${unread > 0 ? styles.hasUnread : ""}`} aria-label="Messages">
-      <span className={styles.icon} aria-hidden="true">
+    <section
+      className={`${surfaces.card} ${styles.card} ${unread > 0 ? styles.hasUnread : ""}`}
+      aria-label="Messages"
+    >
+      <span className={`${surfaces.iconTile} ${styles.icon}`} aria-hidden="true">
         <Inbox />
         {unread > 0 && <span className={styles.dot} />}
       </span>

@@ -1,5 +1,14 @@
 import type { FeedbackStatus } from "#shared/feedback/schema.ts";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./messages.module.css";
+
+/** Each folder's colour. */
+const tones: Record<FeedbackStatus, string | undefined> = {
+  new: surfaces.accent,
+  read: surfaces.success,
+  archived: surfaces.warning,
+  spam: surfaces.danger,
+};
 
 const labels: Record<FeedbackStatus, string> = {
   new: "New",
@@ -9,5 +18,9 @@ const labels: Record<FeedbackStatus, string> = {
 };
 
 export function StatusPill({ status }: { status: FeedbackStatus }) {
-  return <span className={`${styles.pill} ${styles[`pill_${status}`] ?? ""}`}>{labels[status]}</span>;
+  return (
+    <span className={`${surfaces.pill} ${tones[status] ?? surfaces.muted} ${styles.pill}`}>
+      {labels[status]}
+    </span>
+  );
 }

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { overviewEndpoints } from "#shared/overview/endpoints.ts";
 import { call } from "#web/lib/api-client.ts";
 
-/** The Overview's query; every admin write invalidates it (its activity and last update change). */
+/**
+ * The Overview's query. Every successful owner write invalidates it (its activity and last update
+ * change): one rule of the owner query client, `routes/owner/query-client.ts`.
+ */
 export const overviewQueryKey = ["/api/admin/overview"] as const;
 
 export function useOverview() {

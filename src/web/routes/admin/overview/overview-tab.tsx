@@ -1,6 +1,6 @@
 import { CalendarClock, Eye, FolderKanban, LayoutGrid } from "lucide-react";
-import { useSession } from "#web/hooks/use-session.ts";
 import { OverviewUnread } from "#web/routes/admin/messages/overview-unread.tsx";
+import { useSession } from "#web/routes/owner/session.ts";
 import { dayLabel, relativeTime } from "./format-time.ts";
 import styles from "./overview.module.css";
 import { useOverview } from "./overview-api.ts";

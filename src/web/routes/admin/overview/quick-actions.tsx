@@ -1,5 +1,6 @@
 import { ArrowUpRight, BarChart3, FileText, Palette, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { newProjectParams } from "#web/routes/admin/projects/projects-api.ts";
 import styles from "./overview.module.css";
 
@@ -24,14 +25,14 @@ const actions = [
 export function QuickActions() {
   const [, setSearchParams] = useSearchParams();
   return (
-    <section className={styles.panel} aria-labelledby="quick-actions-title">
+    <section className={`${surfaces.card} ${styles.panel}`} aria-labelledby="quick-actions-title">
       <h3 id="quick-actions-title" className={styles.panelTitle}>
         Quick Actions
       </h3>
       <div className={styles.actions}>
         {actions.map(({ label, text, icon: Icon, params }) => (
           <button key={label} type="button" className={styles.action} onClick={() => setSearchParams(params)}>
-            <span className={styles.actionIcon} aria-hidden="true">
+            <span className={`${surfaces.iconTile} ${styles.actionIcon}`} aria-hidden="true">
               <Icon />
             </span>
             <span className={styles.actionText}>

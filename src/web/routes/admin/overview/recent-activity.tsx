@@ -9,6 +9,7 @@ import {
   Settings2,
 } from "lucide-react";
 import type { AuditEntry } from "#shared/overview/schema.ts";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { relativeTime } from "./format-time.ts";
 import styles from "./overview.module.css";
 
@@ -29,7 +30,7 @@ export function RecentActivity({
   loading: boolean;
 }) {
   return (
-    <section className={styles.panel} aria-labelledby="recent-activity-title">
+    <section className={`${surfaces.card} ${styles.panel}`} aria-labelledby="recent-activity-title">
       <h3 id="recent-activity-title" className={styles.panelTitle}>
         Recent Activity
       </h3>

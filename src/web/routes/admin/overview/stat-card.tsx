@@ -1,5 +1,13 @@
 import type { LucideIcon } from "lucide-react";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./overview.module.css";
+
+const tones = {
+  blue: surfaces.toneBlue,
+  green: surfaces.toneGreen,
+  amber: surfaces.toneAmber,
+  violet: styles.violet,
+};
 
 export function StatCard({
   icon: Icon,
@@ -17,17 +25,20 @@ export function StatCard({
   tone: "blue" | "violet" | "green" | "amber";
 }) {
   return (
-    <article className={`${styles.stat} ${styles[tone]}`} aria-busy={loading}>
+    <article
+      className={`${surfaces.stat} ${surfaces.liftOnHover} ${styles.stat} ${tones[tone]}`}
+      aria-busy={loading}
+    >
       <div className={styles.statTop}>
-        <span className={styles.statLabel}>{label}</span>
-        <span className={styles.statIcon} aria-hidden="true">
+        <span className={`${surfaces.statLabel} ${styles.statLabel}`}>{label}</span>
+        <span className={`${surfaces.iconTile} ${styles.statIcon}`} aria-hidden="true">
           <Icon />
         </span>
       </div>
       {loading ? (
         <span className={styles.skeleton} aria-hidden="true" />
       ) : (
-        <strong className={styles.statValue}>{value ?? "—"}</strong>
+        <strong className={`${surfaces.statValue} ${styles.statValue}`}>{value ?? "—"}</strong>
       )}
       {hint && <span className={styles.statHint}>{hint}</span>}
     </article>

@@ -2,6 +2,7 @@ import { CalendarClock, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
 import { projectLimits } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { Button } from "#web/routes/admin/components/index.ts";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./projects.module.css";
 
 interface ProjectAdminCardProps {
@@ -10,11 +11,11 @@ interface ProjectAdminCardProps {
   onDelete: (project: Project) => void;
 }
 
-const statusTone: Record<Project["status"], string> = {
-  Completed: styles.completed ?? "",
-  "In Progress": styles.inProgress ?? "",
-  "On Hold": styles.onHold ?? "",
-  Planned: styles.planned ?? "",
+const statusTone: Record<Project["status"], string | undefined> = {
+  Completed: surfaces.success,
+  "In Progress": surfaces.warning,
+  "On Hold": surfaces.danger,
+  Planned: styles.planned,
 };
 
 /** One project in the manager: status and 'Inactive' badges, details, 3 technologies + '+N more', actions. */
@@ -23,7 +24,7 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
   const more = project.technologies.length - shown.length;
   return (
     <article
-      className={`${styles.card} ${project.isActive ? "" : styles.inactiveCard}`}
+      className={`${surfaces.card} ${styles.card} ${project.isActive ? "" : styles.inactiveCard}`}
       data-testid="admin-project-card"
     >
       <div className={styles.cardThumb}>
@@ -45,8 +46,14 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
         <div className={styles.cardTop}>
           <h3 className={styles.cardTitle}>{project.title}</h3>
           <div className={styles.badges}>
-            <span className={`${styles.badge} ${statusTone[project.status]}`}>{project.status}</span>
-            {!project.isActive && <span className={`${styles.badge} ${styles.inactive}`}>Inactive</span>}
+            <span
+              className={`${surfaces.pill} ${statusTone[project.status] ?? surfaces.accent} ${styles.badge}`}
+            >
+              {project.status}
+            </span>
+            {!project.isActive && (
+              <span className={`${surfaces.pill} ${surfaces.muted} ${styles.badge}`}>Inactive</span>
+            )}
           </div>
         </div>
         <p className={styles.cardDescription}>{project.description}</p>

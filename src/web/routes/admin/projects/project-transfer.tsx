@@ -1,6 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useState } from "react";
 import toast from "react-hot-toast";
 import { projectEndpoints } from "#shared/projects/endpoints.ts";
 import type { Project } from "#shared/projects/schema.ts";
@@ -14,7 +13,14 @@ export const projectsExportFile = "portfolio-projects.json";
 /** Export every project as JSON, and import a JSON array of projects (all or nothing). */
 export function ProjectTransfer({ projects }: { projects: Project[] | undefined }) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const importer = useMutation({
+    mutationFn: (documents: unknown[]) => call(projectEndpoints.import, { body: documents }),
+    onSuccess: async (result) => {
+      toast.success(`Imported ${result.imported} ${result.imported === 1 ? "project" : "projects"}`);
+      await client.invalidateQueries({ queryKey: projectKeys.all });
+    },
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : "Import failed"),
+  });
 
   async function importFile(file: File) {
     const documents = await readJsonFile(file);
@@ -22,16 +28,7 @@ export function ProjectTransfer({ projects }: { projects: Project[] | undefined 
       toast.error("Invalid projects file");
       return;
     }
-    setBusy(true);
-    try {
-      const result = await call(projectEndpoints.import, { body: documents });
-      toast.success(`Imported ${result.imported} ${result.imported === 1 ? "project" : "projects"}`);
-      await client.invalidateQueries({ queryKey: projectKeys.all });
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Import failed");
-    } finally {
-      setBusy(false);
-    }
+    importer.mutate(documents);
   }
 
   return (
@@ -47,7 +44,11 @@ export function ProjectTransfer({ projects }: { projects: Project[] | undefined 
       >
         <Download aria-hidden="true" /> Export
       </Button>
-      <JsonImportButton onFile={(file) => void importFile(file)} busy={busy} testId="import-projects" />
+      <JsonImportButton
+        onFile={(file) => void importFile(file)}
+        busy={importer.isPending}
+        testId="import-projects"
+      />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   TabHeader,
   useConfirm,
 } from "#web/routes/admin/components/index.ts";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { ProjectTransfer } from "./project-transfer.tsx";
@@ -71,9 +72,9 @@ export function ProjectsTab() {
   }
 
   const statCards = [
-    { label: "Total Projects", value: stats.data?.total, icon: FolderKanban, tone: styles.toneBlue },
-    { label: "Completed", value: stats.data?.completed, icon: CheckCircle2, tone: styles.toneGreen },
-    { label: "In Progress", value: stats.data?.inProgress, icon: Loader, tone: styles.toneAmber },
+    { label: "Total Projects", value: stats.data?.total, icon: FolderKanban, tone: surfaces.toneBlue },
+    { label: "Completed", value: stats.data?.completed, icon: CheckCircle2, tone: surfaces.toneGreen },
+    { label: "In Progress", value: stats.data?.inProgress, icon: Loader, tone: surfaces.toneAmber },
     {
       label: "Categories",
       value: stats.data ? Object.keys(stats.data.byCategory).length : undefined,
@@ -99,17 +100,19 @@ export function ProjectsTab() {
 
       <section className={styles.stats} aria-label="Project statistics">
         {statCards.map(({ label, value, icon: Icon, tone }) => (
-          <article key={label} className={`${styles.stat} ${tone}`}>
-            <span className={styles.statIcon} aria-hidden="true">
+          <article key={label} className={`${surfaces.stat} ${styles.stat} ${tone}`}>
+            <span className={`${surfaces.iconTile} ${styles.statIcon}`} aria-hidden="true">
               <Icon />
             </span>
-            <span className={styles.statLabel}>{label}</span>
-            <strong className={styles.statValue}>{stats.isPending ? "…" : (value ?? "—")}</strong>
+            <span className={`${surfaces.statLabel} ${styles.statLabel}`}>{label}</span>
+            <strong className={`${surfaces.statValue} ${styles.statValue}`}>
+              {stats.isPending ? "…" : (value ?? "—")}
+            </strong>
           </article>
         ))}
       </section>
 
-      <div className={styles.toolbar}>
+      <div className={`${surfaces.toolbar} ${styles.toolbar}`}>
         <SearchField
           label="Search projects"
           placeholder="Search projects..."

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
 import { LoadingState } from "#web/routes/admin/components/panel.tsx";
 import { type DashboardTab, findTab } from "#web/routes/admin/dashboard-tabs.tsx";
+import { useSignOut } from "#web/routes/owner/session.ts";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
 import styles from "./shell.module.css";
 import { Sidebar } from "./sidebar.tsx";
@@ -13,17 +14,16 @@ export interface DashboardShellProps {
   user: HeaderUser;
   theme: AdminTheme;
   onToggleTheme: () => void;
-  signOut: () => Promise<unknown>;
 }
 
 /** Sidebar + header + the active tab. The tab lives in `?tab=`, so reload and Back keep it. */
-export function DashboardShell({ user, theme, onToggleTheme, signOut }: DashboardShellProps) {
+export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const active = findTab(searchParams.get("tab"));
   const [sidebar, setSidebar] = useStoredChoice("folio-admin-sidebar", ["expanded", "collapsed"], "expanded");
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -39,16 +39,13 @@ export function DashboardShell({ user, theme, onToggleTheme, signOut }: Dashboar
     if (tab.id !== active.id) setSearchParams({ tab: tab.id });
   };
 
-  /** Success goes to /login; a failure keeps the owner signed in here and says so (spec §6). */
+  /** Success goes to /login; a failure keeps the owner signed in here and says so. */
   const logout = async () => {
-    setLoggingOut(true);
     try {
-      await signOut();
+      await signOut.mutateAsync();
       navigate("/login", { replace: true });
     } catch {
       toast.error(authMessages.logoutFailed);
-    } finally {
-      setLoggingOut(false);
     }
   };
 
@@ -65,7 +62,7 @@ export function DashboardShell({ user, theme, onToggleTheme, signOut }: Dashboar
         onCloseMobile={() => setMobileOpen(false)}
         onToggleTheme={onToggleTheme}
         onLogout={logout}
-        loggingOut={loggingOut}
+        loggingOut={signOut.isPending}
       />
       {mobileOpen && (
         <button

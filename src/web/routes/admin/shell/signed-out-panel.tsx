@@ -1,15 +1,16 @@
 import { LockKeyhole } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/routes/admin/components/button.tsx";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "./shell.module.css";
 
-/** Spec §2: what the dashboard shows without a signed-in user. */
+/** What the dashboard shows when the session ended while it was open. */
 export function SignedOutPanel() {
   const navigate = useNavigate();
   return (
     <main className={styles.signedOut}>
-      <div className={styles.signedOutCard}>
-        <span className={styles.signedOutIcon} aria-hidden="true">
+      <div className={`${surfaces.card} ${styles.signedOutCard}`}>
+        <span className={`${surfaces.iconTile} ${styles.signedOutIcon}`} aria-hidden="true">
           <LockKeyhole />
         </span>
         <p>Please log in to access the admin dashboard.</p>

@@ -8,6 +8,7 @@ import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";
 import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
 import { EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { applyConfigFile } from "./config-import.ts";
 import { ConfigPanel } from "./config-panel.tsx";
 import { configSections } from "./config-sections.ts";
@@ -98,7 +99,7 @@ export function SiteConfigTab() {
       )}
 
       <div className={styles.layout}>
-        <nav className={styles.subnav} aria-label="Configuration sections">
+        <nav className={`${surfaces.card} ${styles.subnav}`} aria-label="Configuration sections">
           {configSections.map(({ id, label, icon: Icon }) => (
             <button
               key={id}

@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ComponentEntry } from "#shared/components/schema.ts";
 import { type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 import {
   componentsQueryKey,
   resetSiteConfig,
@@ -16,7 +15,7 @@ import {
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
 
-/** Spec §9: saved appears after 1000 ms and clears after 2000 ms; an error clears after 3000 ms. */
+/** 'Saved!' appears after 1000 ms and clears after 2000 ms; 'Error' clears after 3000 ms. */
 export const saveTimings = { savedDelay: 1000, savedFor: 2000, errorFor: 3000 } as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,143 +30,151 @@ export function fieldErrors(config: SiteConfig): Record<string, string> {
 }
 
 /**
- * The Site Config editor's state: a draft of the configuration and the component list, the unsaved
- * flag (any edit sets it, saving clears it) and the save state machine of spec §4.
+ * What the owner changed and has not saved. Nothing else is held locally: until the first edit the
+ * editor shows the stored copy, and the save state comes from the save mutation.
+ */
+interface Draft {
+  config: SiteConfig;
+  /** The component list, once the owner changed it; until then the stored list applies. */
+  components?: ComponentEntry[];
+  /** The stored version the draft is based on: saving over an older one is refused (409). */
+  version: number;
+  /** The last save was refused because the configuration changed elsewhere meanwhile. */
+  conflict?: boolean;
+}
+
+/**
+ * The Site Config editor: the stored configuration and component list, the owner's draft over them
+ * (any edit starts one, saving or resetting ends it), and the save state: 'saving' while the save
+ * mutation runs (at least `savedDelay`), then 'saved' or 'error' for a while, then 'idle'.
  */
 export function useConfigEditor() {
   const client = useQueryClient();
   const stored = useStoredSiteConfig();
   const storedComponents = useStoredComponents();
-  const [draft, setDraft] = useState<SiteConfig | undefined>();
-  const [components, setComponents] = useState<ComponentEntry[] | undefined>();
-  const [version, setVersion] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  const [componentsDirty, setComponentsDirty] = useState(false);
-  const [saveState, setSaveState] = useState<SaveState>("idle");
-  const [conflict, setConflict] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [draft, setDraft] = useState<Draft | null>(null);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const edit = useCallback(
+    (change: (current: Draft) => Draft) =>
+      setDraft((current) => {
+        const base = current ?? (stored.data && splitDocument(stored.data));
+        return base ? change(base) : current;
+      }),
+    [stored.data],
+  );
 
-  // Take the server's copy when it arrives, unless the owner is in the middle of editing.
-  useEffect(() => {
-    if (stored.data && !dirty) {
-      const { config, version: storedVersion } = splitDocument(stored.data);
-      setDraft(config);
-      setVersion(storedVersion);
-    }
-  }, [stored.data, dirty]);
-  useEffect(() => {
-    if (storedComponents.data && !componentsDirty) setComponents(storedComponents.data);
-  }, [storedComponents.data, componentsDirty]);
+  const update = useCallback(
+    <G extends keyof SiteConfig>(group: G, patch: Partial<SiteConfig[G]>) =>
+      edit((current) => ({
+        ...current,
+        config: { ...current.config, [group]: { ...current.config[group], ...patch } },
+      })),
+    [edit],
+  );
 
-  const update = useCallback(<G extends keyof SiteConfig>(group: G, patch: Partial<SiteConfig[G]>) => {
-    setDraft((current) => (current ? { ...current, [group]: { ...current[group], ...patch } } : current));
-    setDirty(true);
-  }, []);
+  const updateComponents = useCallback(
+    (next: ComponentEntry[]) => edit((current) => ({ ...current, components: next })),
+    [edit],
+  );
 
-  const updateComponents = useCallback((next: ComponentEntry[]) => {
-    setComponents(next);
-    setComponentsDirty(true);
-    setDirty(true);
-  }, []);
+  const replace = useCallback(
+    (config: SiteConfig, nextComponents?: ComponentEntry[]) =>
+      edit((current) => ({ ...current, config, components: nextComponents ?? current.components })),
+    [edit],
+  );
 
-  const replace = useCallback((config: SiteConfig, nextComponents?: ComponentEntry[]) => {
-    setDraft(config);
-    if (nextComponents) {
-      setComponents(nextComponents);
-      setComponentsDirty(true);
-    }
-    setDirty(true);
-  }, []);
+  const saving = useMutation({
+    mutationFn: async (current: Draft) => {
+      const started = Date.now();
+      try {
+        const parsed = siteConfigSchema.safeParse(current.config);
+        if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(", "));
+        return await saveConfigAndComponents(
+          { config: parsed.data, version: current.version, components: current.components },
+          (document) => {
+            // Stored: from now on this is the version to save over, whatever happens to the list.
+            setDraft((latest) => latest && { ...latest, version: document.version });
+            client.setQueryData(siteConfigQueryKey, document);
+          },
+        );
+      } finally {
+        await wait(Math.max(0, saveTimings.savedDelay - (Date.now() - started)));
+      }
+    },
+    onSuccess: (saved) => {
+      if (saved.components) client.setQueryData(componentsQueryKey, saved.components);
+      setDraft(null);
+      idleAfter(saveTimings.savedFor);
+    },
+    onError: (caught) => {
+      const conflict = caught instanceof ApiError && caught.status === 409;
+      setDraft((latest) => latest && { ...latest, conflict });
+      idleAfter(saveTimings.errorFor);
+    },
+  });
+  const { isSuccess: saved, isError: failed } = saving;
 
-  const settle = (state: "saved" | "error") => {
-    setSaveState(state);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => setSaveState("idle"),
-      state === "saved" ? saveTimings.savedFor : saveTimings.errorFor,
-    );
+  // 'Saved!' and 'Error' last a while from the moment the save ends, then the button is idle again.
+  // The timer starts in the mutation's own callbacks, not in an effect after the next render.
+  const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const clearSaveState = () => {
+    clearTimeout(idleTimer.current);
+    saving.reset();
   };
+  function idleAfter(ms: number) {
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => saving.reset(), ms);
+  }
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
 
   const save = async (): Promise<boolean> => {
-    if (!draft || saveState === "saving") return false;
-    clearTimeout(timer.current);
-    setSaveState("saving");
-    setError(undefined);
-    const started = Date.now();
+    if (!draft || saving.isPending) return false;
     try {
-      const parsed = siteConfigSchema.safeParse(draft);
-      if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(", "));
-      const saved = await saveConfigAndComponents(
-        { config: parsed.data, version, components: componentsDirty ? components : undefined },
-        (document) => {
-          // Stored: from now on this is the version to save over, whatever happens to the list.
-          setVersion(document.version);
-          client.setQueryData(siteConfigQueryKey, document);
-          void client.invalidateQueries({ queryKey: overviewQueryKey });
-        },
-      );
-      await wait(Math.max(0, saveTimings.savedDelay - (Date.now() - started)));
-      if (saved.components) client.setQueryData(componentsQueryKey, saved.components);
-      setDraft(splitDocument(saved.document).config);
-      setDirty(false);
-      setComponentsDirty(false);
-      setConflict(false);
-      settle("saved");
+      await saving.mutateAsync(draft);
       return true;
-    } catch (caught) {
-      await wait(Math.max(0, saveTimings.savedDelay - (Date.now() - started)));
-      setConflict(caught instanceof ApiError && caught.status === 409);
-      setError(caught instanceof Error ? caught.message : "Save failed");
-      settle("error");
+    } catch {
       return false;
     }
   };
 
   /** Both the configuration and the component list go back to the defaults; nothing is left unsaved. */
-  const reset = async () => {
-    const { siteConfig, components: defaults } = await resetSiteConfig();
-    const next = splitDocument(siteConfig);
-    client.setQueryData(siteConfigQueryKey, siteConfig);
-    client.setQueryData(componentsQueryKey, defaults);
-    void client.invalidateQueries({ queryKey: overviewQueryKey });
-    setDraft(next.config);
-    setVersion(next.version);
-    setComponents(defaults);
-    setDirty(false);
-    setComponentsDirty(false);
-    setConflict(false);
-    setError(undefined);
-  };
+  const resetting = useMutation({
+    mutationFn: () => resetSiteConfig(),
+    onSuccess: ({ siteConfig, components: defaults }) => {
+      client.setQueryData(siteConfigQueryKey, siteConfig);
+      client.setQueryData(componentsQueryKey, defaults);
+      setDraft(null);
+      clearSaveState();
+    },
+  });
 
   /** After a 409: drop the draft and load the newest stored configuration. */
   const loadLatest = async () => {
-    setDirty(false);
-    setComponentsDirty(false);
-    setConflict(false);
-    setError(undefined);
+    setDraft(null);
+    clearSaveState();
     await Promise.all([
       client.invalidateQueries({ queryKey: siteConfigQueryKey }),
       client.invalidateQueries({ queryKey: componentsQueryKey }),
     ]);
   };
 
+  const saveState: SaveState = saving.isPending ? "saving" : saved ? "saved" : failed ? "error" : "idle";
   return {
     loading: stored.isPending || storedComponents.isPending,
     loadError: stored.error ?? storedComponents.error,
-    draft,
-    components,
-    dirty,
+    draft: draft?.config ?? (stored.data && splitDocument(stored.data).config),
+    components: draft?.components ?? storedComponents.data,
+    dirty: draft !== null,
     saveState,
-    conflict,
-    error,
+    conflict: draft?.conflict ?? false,
+    error: failed ? saving.error.message : undefined,
     update,
     updateComponents,
     replace,
     save,
-    reset,
+    reset: async () => {
+      await resetting.mutateAsync();
+    },
     loadLatest,
   };
 }

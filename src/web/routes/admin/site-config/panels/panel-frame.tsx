@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import styles from "#web/routes/admin/site-config/site-config.module.css";
 
 export interface PanelProps {
@@ -18,7 +19,7 @@ export function PanelFrame({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.panel} aria-label={title}>
+    <section className={`${surfaces.card} ${styles.panel}`} aria-label={title}>
       <div className={styles.panelHead}>
         <h3>{title}</h3>
         <p>{description}</p>

@@ -1,7 +1,10 @@
 import { Toaster } from "react-hot-toast";
 
-/** Toasts with the spec's constants (§9): max width 350 px, gutter 16 px, layer z-index 9999. */
-export function AdminToaster() {
+/**
+ * The owner area's one toast container, for the sign-in screens and the dashboard alike: at most
+ * 350 px wide, 16 px apart, above every other layer (z-index 9999), coloured by the owner theme.
+ */
+export function OwnerToaster() {
   return (
     <Toaster
       position="top-right"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useSession } from "#web/hooks/use-session.ts";
-import { RouteLoading } from "./route-loading.tsx";
+import { RouteLoading } from "#web/components/route-loading.tsx";
+import { useSession } from "./session.ts";
 
 /**
  * Shows its children only to the signed-in owner: 'Loading...' while the session is resolved,

@@ -1,0 +1,58 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "#web/lib/api-client.ts";
+import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
+import { createOwnerQueryClient } from "./query-client.ts";
+import { sessionQueryKey } from "./session.ts";
+
+const owner = { id: "u1", name: "Ada", email: "ada@example.com" };
+
+function write(client: QueryClient, mutationFn: () => Promise<unknown>) {
+  return client
+    .getMutationCache()
+    .build(client, { mutationFn })
+    .execute(undefined)
+    .catch(() => undefined);
+}
+
+describe("the owner area's query client", () => {
+  it("refreshes the Overview after every write, whichever feature made it and however it ended", async () => {
+    for (const outcome of [
+      () => Promise.resolve({ id: "p1" }),
+      () => Promise.reject(new ApiError(400, "validation_failed", "Unknown component: popup")),
+    ]) {
+      const client = createOwnerQueryClient();
+      client.setQueryData(overviewQueryKey, { recentActivity: [] });
+      expect(client.getQueryState(overviewQueryKey)?.isInvalidated).toBe(false);
+      await write(client, outcome);
+      expect(client.getQueryState(overviewQueryKey)?.isInvalidated).toBe(true);
+    }
+  });
+
+  it("asks for the session again when any query answers 401, and not for other failures", async () => {
+    const client = createOwnerQueryClient();
+    client.setQueryData(sessionQueryKey, owner);
+    const failing = (status: number) =>
+      client
+        .fetchQuery({
+          queryKey: ["/api/projects", status],
+          queryFn: () => Promise.reject(new ApiError(status, "internal_error", "no")),
+          retry: false,
+        })
+        .catch(() => undefined);
+
+    await failing(500);
+    expect(client.getQueryState(sessionQueryKey)?.isInvalidated).toBe(false);
+    await failing(401);
+    expect(client.getQueryState(sessionQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("does not retry client errors, and retries others twice", () => {
+    const client = createOwnerQueryClient();
+    const retry = client.getDefaultOptions().queries?.retry;
+    if (typeof retry !== "function") throw new Error("retry is not a rule");
+    expect(retry(0, new ApiError(404, "not_found", "gone"))).toBe(false);
+    expect(retry(0, new ApiError(0, "network_error", "offline"))).toBe(true);
+    expect(retry(2, new ApiError(0, "network_error", "offline"))).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { SessionUser } from "#shared/auth/schema.ts";
+import { authApi } from "#web/lib/session.ts";
+
+/** The session is one query of the owner area's query client: every screen sees the same user. */
+export const sessionQueryKey = ["/api/auth/get-session"] as const;
+
+const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  // A failed call counts as nobody signed in: the screens then offer to sign in.
+  queryFn: (): Promise<SessionUser | null> =>
+    authApi.getSession().then(
+      ({ user }) => user,
+      () => null,
+    ),
+  // Asked once per visit; sign-in, sign-out and a 401 from any screen update or re-ask it.
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** The signed-in owner; `loading` is true until the first answer from `GET /api/auth/get-session`. */
+export function useSession(): { user: SessionUser | null; loading: boolean } {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data ?? null, loading: isPending };
+}
+
+/**
+ * Records the owner who just signed in or created the account. Whatever an earlier session left in
+ * the cache is dropped first, so the dashboard loads fresh.
+ */
+export function useRecordSignIn(): (user: SessionUser) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (user: SessionUser) => {
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      client.setQueryData(sessionQueryKey, user);
+    },
+    [client],
+  );
+}
+
+/** Ends the session on the server, then forgets the user; when the call fails the owner stays signed in. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => authApi.signOut(),
+    onSuccess: () => client.setQueryData(sessionQueryKey, null),
+    // The call failed: ask who is signed in, so a session that already ended is forgotten anyway.
+    onError: () => client.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
