@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serviceWorkerHeader } from "#server/features/site-config/service-worker.ts";
 import { isBot } from "./is-bot.ts";
-import { incrementDay } from "./page-view.repository.ts";
+import { addViews } from "./page-view.repository.ts";
+import { PageViewBatch } from "./page-view-batch.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Page views counted since the last batch was written (`flush()` writes them now). */
+    pageViews: PageViewBatch;
+  }
+}
+
+/** How often counted page views are written: the most a crash can lose (decision 044). */
+export const pageViewFlushIntervalMs = 5_000;
 
 function isCountedView(request: FastifyRequest, status: number): boolean {
   if (request.method !== "GET" || request.routeOptions.url !== "/") return false;
@@ -13,15 +24,24 @@ function isCountedView(request: FastifyRequest, status: number): boolean {
   return !isBot(request.headers["user-agent"]);
 }
 
-/** Counts public page views (`GET /` by a person) per UTC day. A counting failure never breaks the page. */
-export function registerPageViewCounter(app: FastifyInstance): void {
+/**
+ * Counts public page views (`GET /` by a person) per UTC day, in memory, written every few seconds and
+ * when the app closes. A counting failure never breaks the page.
+ */
+export function registerPageViewCounter(
+  app: FastifyInstance,
+  flushIntervalMs = pageViewFlushIntervalMs,
+): void {
+  const batch = new PageViewBatch(
+    (day, views) => addViews(app.db, day, views),
+    (error) => app.log.error({ err: error }, "could not store the page views"),
+  );
+  app.decorate("pageViews", batch);
+  app.addHook("onReady", async () => batch.start(flushIntervalMs));
+  // After the requests in flight have finished, so their views are in the last batch.
+  app.addHook("onClose", async () => batch.stop());
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!isCountedView(request, reply.statusCode)) return payload;
-    try {
-      await incrementDay(app.db, new Date().toISOString().slice(0, 10));
-    } catch (error) {
-      request.log.error({ err: error }, "could not count the page view");
-    }
+    if (isCountedView(request, reply.statusCode)) batch.record(new Date().toISOString().slice(0, 10));
     return payload;
   });
 }
