@@ -34,17 +34,23 @@ export class PageCache {
   }
 
   /**
-   * Stores `text` (HTML unless `contentType` says otherwise) read at `generation`, and starts making its
-   * compressed forms; an answer older than the last invalidation is dropped.
+   * Stores `text` (HTML unless `contentType` says otherwise) read at `generation`; an answer older than
+   * the last invalidation is dropped. Its bytes are made at once at fast compression settings, so the
+   * first visitors are not kept waiting, then again at the best settings, which replace them.
    */
   set(key: string, text: string, generation: number, contentType = htmlType): void {
     if (generation !== this.#generation) return;
-    const prepared = prepareBody(text, contentType);
-    // A failed compression forgets the answer (the next request makes it again) instead of breaking it.
-    prepared.catch(() => {
-      if (this.#answers.get(key)?.prepared === prepared) this.#answers.delete(key);
-    });
-    this.#answers.set(key, { text, prepared });
+    const answer: CachedAnswer = { text, prepared: prepareBody(text, contentType, { quick: true }) };
+    this.#answers.set(key, answer);
+    answer.prepared
+      .then(() => prepareBody(text, contentType))
+      .then((best) => {
+        if (this.#answers.get(key) === answer) answer.prepared = Promise.resolve(best);
+      })
+      // A failed compression forgets the answer (the next request makes it again) instead of breaking it.
+      .catch(() => {
+        if (this.#answers.get(key) === answer) this.#answers.delete(key);
+      });
   }
 
   invalidate(): void {
