@@ -47,11 +47,17 @@ async function waitFor(check, what) {
   throw new Error(`${what} did not start in 60 s`);
 }
 
+/** The Node.js options `npm start` runs Folio with (from package.json), so the bench measures the same. */
+export function productionNodeFlags(root) {
+  const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /** The production build on a free port with `env`; resolves once /api/health answers. */
 export async function startFolio(root, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnPinned([join(root, "dist/server/server.js")], {
+  const child = spawnPinned([...productionNodeFlags(root), join(root, "dist/server/server.js")], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
