@@ -89,7 +89,8 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     try {
       const page = preview ? await renderHome(true) : await renderPublicHome(generation);
       if (!preview && page.cacheable) {
-        cache.set("/", page.html, generation);
+        // Visitors who shared this render store it once.
+        if (cache.get("/") === undefined) cache.set("/", page.html, generation);
         const stored = await readyAnswer(cache, "/");
         if (stored) return sendPrepared(request, reply, stored, pageAnswer);
       }
