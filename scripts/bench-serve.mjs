@@ -82,7 +82,7 @@ try {
   const idleMb = rssMb(folio.pid);
   console.log(`Folio RSS 15 s after start: ${earlyMb.toFixed(0)} MB (for information)`);
   console.log(
-    `/ is ${(plainPage.length / 1024).toFixed(1)} KB plain; Folio RSS idle after start: ${idleMb.toFixed(0)} MB`,
+    `/ is ${(plainPage.length / 1024).toFixed(1)} KB plain; Folio RSS idle ${idleSeconds} s after start: ${idleMb.toFixed(0)} MB`,
   );
 
   let peakMb = idleMb;
