@@ -112,6 +112,12 @@ describe("cached answers: the public page and the public project reads", () => {
     expect(again.headers["content-encoding"]).toBe("gzip");
     expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(gunzipSync(again.rawPayload).toString()).toBe(first.body);
+    const head = await t.app.inject({ method: "HEAD", url: "/api/projects" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers.etag).toBe(again.headers.etag);
+    const unchanged = await get("/api/projects", { "if-none-match": String(again.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
     // A filter is read fresh.
     expect(shows((await get("/api/projects?limit=5")).body, "Renamed behind the cache")).toBe(true);
 
