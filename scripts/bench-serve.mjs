@@ -45,7 +45,7 @@ await growProjectsTo(seeding.url, await signIn(seeding.url), 0, 10);
 await seeding.stop();
 const folio = await startFolio(root, { DATA_DIR: dataDir, ...benchOwner });
 console.log(
-  `Folio runs as: node ${productionNodeFlags(root).join(" ")} dist/server/server.js (LOG_LEVEL=warn)`,
+  `Folio runs as: ${["node", ...productionNodeFlags(root), "dist/server/server.js"].join(" ")} (LOG_LEVEL=warn)`,
 );
 let bare;
 let failed = false;
