@@ -4,7 +4,7 @@ import { notFound } from "#server/errors.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
-import { clientRenderedPaths, notFoundTexts } from "#shared/routes.ts";
+import { clientRenderedPaths, notFoundTexts } from "#shared/page/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
-import { adminOverviewSchema, auditEntrySchema } from "#shared/admin-overview.ts";
+import { adminOverviewSchema, auditEntrySchema } from "#shared/overview/schema.ts";
 import { listRecentAuditEntries } from "./audit.repository.ts";
 import { getAdminOverview } from "./overview.service.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { SecurityPolicy } from "#server/plugins/security-headers.ts";
-import { defaultSiteConfig, type SiteConfig } from "#shared/site-config.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
 import { getSiteConfig } from "./site-config.service.ts";
 import { analyticsScriptSources } from "./site-scripts.ts";
 
