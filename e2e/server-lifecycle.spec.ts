@@ -1,7 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { startFolio } from "./support/folio-server.ts";
 
 test("the server creates its SQLite database, prints its URL, and exits 0 on SIGTERM", async () => {
@@ -37,6 +40,32 @@ test("on SIGTERM a request in flight is still answered before the process exits 
   await new Promise((resolve) => socket.once("close", resolve));
   expect(answer).toMatch(/^HTTP\/1\.1 401 /);
   expect(await exitCode).toBe(0);
+});
+
+test("page views counted in memory are written when the server stops on SIGTERM", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "folio-e2e-views-"));
+  try {
+    const server = await startFolio({}, dataDir);
+    const browser =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${server.url}/`, { headers: { "user-agent": browser } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    expect(await server.stop("SIGTERM")).toBe(0);
+    const database = new SQLite(join(dataDir, "folio.db"), { readonly: true });
+    try {
+      const row = database.prepare("select coalesce(sum(views), 0) as total from page_view_day").get() as {
+        total: number;
+      };
+      expect(row.total).toBe(3);
+    } finally {
+      database.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("an invalid environment value stops the process with a message naming the variable", () => {

@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerLiveSiteConfig } from "./features/site-config/live-site-config.ts";
+import { registerPublicReadCache } from "./http/public-read-cache.ts";
 import { registerRouteTable } from "./http/route.ts";
 import { loggerOptions } from "./logger.ts";
 import { type MailOptions, registerMail } from "./mail/mail.plugin.ts";
@@ -41,7 +42,7 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
-  app.decorate("services", createServices({ db: database.db, config }));
+  app.decorate("services", createServices({ db: database.db, config, log: app.log }));
   registerRouteTable(app);
 
   registerErrorHandler(app);
@@ -54,10 +55,12 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   const write = config.logLevel === "silent" ? () => {} : (text: string) => void process.stdout.write(text);
   registerMail(app, { write, ...mail });
   registerAuth(app, write);
-  await registerFeatures(app);
-
+  // The rendered page and the public reads it shows, cleared together by every owner write.
   const pageCache = new PageCache();
   invalidateOnOwnerWrites(app, pageCache);
+  registerPublicReadCache(app, pageCache);
+  await registerFeatures(app);
+
   if (config.mode === "development") {
     registerPageRoutes(app, { renderer: createDevRenderer(await registerViteDev(app)), cache: pageCache });
   } else {

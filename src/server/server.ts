@@ -20,7 +20,6 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
-  app.addHook("onClose", async () => database.close());
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,7 +31,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // The database closes after the app: its own close hooks (the last batch of page views) still write.
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -15,7 +15,19 @@ export interface ServiceDependencies {
   db: Kysely<DB>;
   config: Pick<Config, "dataDir" | "publicUrl">;
   clock?: Clock;
+  /** Where services report what they cannot answer for (a batch of page views not written, …). */
+  log?: ServiceLog;
 }
+
+export interface ServiceLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+const consoleLog: ServiceLog = {
+  error: (details, message) => console.error(message, details),
+  warn: (details, message) => console.warn(message, details),
+};
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -25,11 +37,15 @@ export type Services = ReturnType<typeof createServices>;
  * from what this returns (`app.services` in the HTTP app); a feature reaches another feature only
  * through the service handed to it here.
  */
-export function createServices({ db, config, clock = systemClock }: ServiceDependencies) {
+export function createServices({ db, config, clock = systemClock, log = consoleLog }: ServiceDependencies) {
   const audit = createAuditService({ db });
   const components = createComponentsService({ db, clock });
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
-  const pageViews = createPageViewService({ db, clock });
+  const pageViews = createPageViewService({
+    db,
+    clock,
+    onWriteError: (error) => log.error({ err: error }, "could not store the page views"),
+  });
   const projects = createProjectService({ db, media, clock });
   const overview = createOverviewService({ audit, components, pageViews, projects });
   const sections = createSectionsService({ db, clock });

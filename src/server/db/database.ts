@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type Pg from "pg";
 import type { DB } from "./schema.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
@@ -19,11 +20,14 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-// PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/** The PostgreSQL driver is loaded only when DATABASE_URL asks for it: SQLite sites never need it. */
+const require = createRequire(import.meta.url);
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Database {
   if (databaseUrl) {
+    const pg = require("pg") as typeof Pg;
+    // PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };

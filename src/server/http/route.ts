@@ -29,6 +29,11 @@ export interface RouteDeclaration<E extends Endpoint> {
   /** Required on every owner route that is not a read. */
   effects?: WriteEffects<E>;
   bodyLimit?: number;
+  /**
+   * A public read kept as ready-to-send bytes with the page, until a write that changes the page
+   * (only its bare path: a query string is read fresh).
+   */
+  cached?: boolean;
   /** Extra hooks that run after the access check (e.g. a rate limit). */
   onRequest?: onRequestAsyncHookHandler[];
 }
@@ -48,6 +53,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteDeclaration<Endpoint>["access"];
     effects?: WriteEffects;
+    cached?: boolean;
   }
 }
 
@@ -83,7 +89,11 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: declaration.bodyLimit,
-    config: { access: declaration.access, effects: declaration.effects as WriteEffects | undefined },
+    config: {
+      access: declaration.access,
+      effects: declaration.effects as WriteEffects | undefined,
+      cached: declaration.cached,
+    },
     schema: routeSchema(endpoint, status),
     onRequest: [checkAccess, ...(declaration.onRequest ?? [])],
     handler: async (request, reply) => {

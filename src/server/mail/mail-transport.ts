@@ -1,5 +1,9 @@
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type Nodemailer from "nodemailer";
 import type { OutgoingMail } from "./outgoing-mail.ts";
+
+/** nodemailer is loaded only when SMTP is configured: without SMTP_URL the process never needs it. */
+const require = createRequire(import.meta.url);
 
 /** Delivers one message or throws; the outbox worker decides about retries. */
 export interface MailTransport {
@@ -14,6 +18,7 @@ export interface MailTransport {
  */
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
+  const nodemailer = require("nodemailer") as typeof Nodemailer;
   const transporter = nodemailer.createTransport({
     pool: true,
     maxConnections: 1,

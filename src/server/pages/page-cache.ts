@@ -1,14 +1,22 @@
 import type { FastifyInstance } from "fastify";
+import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import "#server/features/auth/auth-types.ts";
 import "#server/http/route.ts";
 
+interface CachedAnswer {
+  text: string;
+  /** The ready-to-send bytes (plain, Brotli, gzip) and ETag, made once when the answer is stored. */
+  prepared: Promise<PreparedBody>;
+}
+
 /**
- * Rendered public pages, kept until an owner write changes what they show. Every invalidation starts a
- * new generation: a page is stored only if no invalidation happened since its render began, so a render
- * that read the data before a write and finished after it can never bring the old page back.
+ * Rendered public pages and the public reads they show, kept until an owner write changes them. Every
+ * invalidation starts a new generation: an answer is stored only if no invalidation happened since its
+ * data was read, so a render that read the data before a write and finished after it can never bring
+ * the old answer back.
  */
 export class PageCache {
-  #pages = new Map<string, string>();
+  #answers = new Map<string, CachedAnswer>();
   #generation = 0;
 
   /** Take this before reading the page's data; hand it back to `set`. */
@@ -16,18 +24,39 @@ export class PageCache {
     return this.#generation;
   }
 
+  /** The stored text of `key`. */
   get(key: string): string | undefined {
-    return this.#pages.get(key);
+    return this.#answers.get(key)?.text;
   }
 
-  /** Stores `html` rendered from data read at `generation`; a page older than the last invalidation is dropped. */
-  set(key: string, html: string, generation: number): void {
-    if (generation === this.#generation) this.#pages.set(key, html);
+  /** The stored answer of `key` as ready-to-send bytes. */
+  prepared(key: string): Promise<PreparedBody> | undefined {
+    return this.#answers.get(key)?.prepared;
+  }
+
+  /**
+   * Stores `text` (HTML unless `contentType` says otherwise) read at `generation`; an answer older than
+   * the last invalidation is dropped. Its bytes are made at once at fast compression settings, so the
+   * first visitors are not kept waiting, then again at the best settings, which replace them.
+   */
+  set(key: string, text: string, generation: number, contentType = htmlType): void {
+    if (generation !== this.#generation) return;
+    const answer: CachedAnswer = { text, prepared: prepareBody(text, contentType, { quick: true }) };
+    this.#answers.set(key, answer);
+    answer.prepared
+      .then(() => prepareBody(text, contentType))
+      .then((best) => {
+        if (this.#answers.get(key) === answer) answer.prepared = Promise.resolve(best);
+      })
+      // A failed compression forgets the answer (the next request makes it again) instead of breaking it.
+      .catch(() => {
+        if (this.#answers.get(key) === answer) this.#answers.delete(key);
+      });
   }
 
   invalidate(): void {
     this.#generation += 1;
-    this.#pages.clear();
+    this.#answers.clear();
   }
 }
 

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "#server/errors.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
+import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
+import { sendPrepared } from "#server/http/send-prepared.ts";
 import { clientRenderedPaths, notFoundTexts } from "#shared/page/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
@@ -22,6 +24,18 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
   reply.header("cache-control", "no-cache").header("etag", etag).type("text/html; charset=utf-8");
   if (status === 200 && request.headers["if-none-match"] === etag) return reply.code(304).send();
   return reply.code(status).send(html);
+}
+
+/** The public page is never stored by caches without asking. */
+const pageAnswer = { cacheControl: "no-cache" };
+
+/** The cached answer for `key` once its bytes are ready; undefined when there is none (or it failed). */
+async function readyAnswer(cache: PageCache, key: string): Promise<PreparedBody | undefined> {
+  try {
+    return await cache.prepared(key);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A page the server could not render: logged, answered 500 with the error page, never cached. */
@@ -50,18 +64,38 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     return { html, cacheable: data.projects.source !== "unavailable" };
   }
 
-  app.get("/", async (request, reply) => {
+  /** One render of the public page at a time per cache generation; concurrent misses share it. */
+  let shared: { generation: number; page: ReturnType<typeof renderHome> } | undefined;
+  function renderPublicHome(generation: number) {
+    if (shared?.generation !== generation) {
+      const page = renderHome(false);
+      shared = { generation, page };
+      const forget = () => {
+        if (shared?.page === page) shared = undefined;
+      };
+      page.then(forget, forget);
+    }
+    return shared.page;
+  }
+
+  // Answered from ready-made bytes, so the compression plugin stays out of it. Only the owner's
+  // preview changes the page: tracking and unknown query parameters get the cached page.
+  app.get("/", { compress: false }, async (request, reply) => {
     const preview = await isOwnerPreview(request);
     if (preview) reply.header("x-robots-tag", "noindex");
-    // Any query string (the owner's preview, a tracking parameter) is rendered, never cached.
-    const cacheable = Object.keys(request.query as object).length === 0;
-    const cached = cacheable ? cache.get("/") : undefined;
-    if (cached) return sendHtml(request, reply, cached);
+    const cached = preview ? undefined : await readyAnswer(cache, "/");
+    if (cached) return sendPrepared(request, reply, cached, pageAnswer);
     const generation = cache.generation;
     try {
-      const page = await renderHome(preview);
-      if (cacheable && page.cacheable) cache.set("/", page.html, generation);
-      return sendHtml(request, reply, page.html);
+      const page = preview ? await renderHome(true) : await renderPublicHome(generation);
+      if (!preview && page.cacheable) {
+        // Visitors who shared this render store it once.
+        if (cache.get("/") === undefined) cache.set("/", page.html, generation);
+        const stored = await readyAnswer(cache, "/");
+        if (stored) return sendPrepared(request, reply, stored, pageAnswer);
+      }
+      const once = await prepareBody(page.html, htmlType, { quick: true });
+      return sendPrepared(request, reply, once, pageAnswer);
     } catch (error) {
       return sendServerError(request, reply, error);
     }

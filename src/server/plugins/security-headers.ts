@@ -66,10 +66,16 @@ export function securityHeaders(policy: SecurityPolicy): Record<string, string> 
  * hijacked stream) writes `app.securityHeaders()` itself.
  */
 export function registerSecurityHeaders(app: FastifyInstance, policy: () => SecurityPolicy): void {
-  app.decorate("securityHeaders", () => securityHeaders(policy()));
+  // The headers are made again only when the policy object changes (a configuration save).
+  let last: { policy: SecurityPolicy; headers: Record<string, string> } | undefined;
+  const headersFor = (current: SecurityPolicy) => {
+    if (last?.policy !== current) last = { policy: current, headers: securityHeaders(current) };
+    return last.headers;
+  };
+  app.decorate("securityHeaders", () => ({ ...headersFor(policy()) }));
   app.addHook("onSend", async (_request, reply, payload) => {
     const current = policy();
-    reply.headers(securityHeaders(current));
+    reply.headers(headersFor(current));
     if (current.hideServerInfo !== false) {
       reply.removeHeader("x-powered-by");
       reply.removeHeader("server");

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import { unsupportedMediaType } from "#server/errors.ts";
 import type { MediaVariant } from "./media.repository.ts";
 import { mediaLimits, mediaMessages } from "./media-limits.ts";
@@ -19,6 +19,13 @@ export function variantWidths(width: number): number[] {
   return widths;
 }
 
+/** sharp (libvips) loaded on the first upload, not at start: most processes never need it. */
+let loadedSharp: Promise<(input: string, options: SharpOptions) => Sharp> | undefined;
+function sharp(input: string, options: SharpOptions): Promise<Sharp> {
+  loadedSharp ??= import("sharp").then((module) => module.default);
+  return loadedSharp.then((create) => create(input, options));
+}
+
 /**
  * Reads an uploaded image with sharp (orientation applied), and writes WebP variants named
  * `<id>-<width>.webp` into `dir`. Animated GIF/WebP stay animated. Undecodable files are refused (415).
@@ -28,7 +35,7 @@ export async function writeImageVariants(source: string, dir: string, id: string
   let width: number;
   let height: number;
   try {
-    const metadata = await sharp(source, animated).metadata();
+    const metadata = await (await sharp(source, animated)).metadata();
     const rotated = (metadata.orientation ?? 1) >= 5;
     width = (rotated ? (metadata.pageHeight ?? metadata.height) : metadata.width) ?? 0;
     height = (rotated ? metadata.width : (metadata.pageHeight ?? metadata.height)) ?? 0;
@@ -40,7 +47,7 @@ export async function writeImageVariants(source: string, dir: string, id: string
   try {
     for (const target of variantWidths(width)) {
       const fileName = `${id}-${target}.webp`;
-      const info = await sharp(source, animated)
+      const info = await (await sharp(source, animated))
         .rotate()
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80, effort: 4 })

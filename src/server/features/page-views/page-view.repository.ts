@@ -1,11 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 
-export async function incrementDay(db: Kysely<DB>, day: string): Promise<void> {
+/** Adds `views` to the count of `day`, in one statement (a batch of views). */
+export async function addViews(db: Kysely<DB>, day: string, views: number): Promise<void> {
   await db
     .insertInto("page_view_day")
-    .values({ day, views: 1 })
-    .onConflict((oc) => oc.column("day").doUpdateSet({ views: sql<number>`page_view_day.views + 1` }))
+    .values({ day, views })
+    .onConflict((oc) =>
+      oc.column("day").doUpdateSet({ views: sql<number>`page_view_day.views + excluded.views` }),
+    )
     .execute();
 }
 

@@ -16,16 +16,18 @@ const changesProjects = (summary: (input: { body: { title?: string } }) => strin
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.projects;
 
-  route(app, api.list, { access: ownerWhenAll }, async (request) => {
+  route(app, api.list, { access: ownerWhenAll, cached: true }, async (request) => {
     const { category, q, limit, all } = request.query;
     return { items: await service.list({ category, search: q, limit, includeInactive: all === "true" }) };
   });
 
-  route(app, api.stats, { access: ownerWhenAll }, async (request) =>
+  route(app, api.stats, { access: ownerWhenAll, cached: true }, async (request) =>
     service.stats({ includeInactive: request.query.all === "true" }),
   );
 
-  route(app, api.categories, { access: "public" }, async () => ({ items: await service.categories() }));
+  route(app, api.categories, { access: "public", cached: true }, async () => ({
+    items: await service.categories(),
+  }));
 
   route(app, api.get, { access: "public" }, async (request) => service.get(request.params.id));
 

@@ -9,6 +9,7 @@ import { analyticsScriptSources } from "./site-scripts.ts";
  */
 export class LiveSiteConfig {
   #config: SiteConfig = defaultSiteConfig;
+  #policy: { config: SiteConfig; policy: SecurityPolicy } | undefined;
 
   get(): SiteConfig {
     return this.#config;
@@ -18,15 +19,21 @@ export class LiveSiteConfig {
     this.#config = config;
   }
 
-  /** The headers policy of the current configuration: enableCSP, enableHSTS, hideServerInfo, analytics. */
+  /**
+   * The headers policy of the current configuration: enableCSP, enableHSTS, hideServerInfo, analytics.
+   * The same object until the configuration changes (it is read on every response).
+   */
   securityPolicy(): SecurityPolicy {
+    if (this.#policy?.config === this.#config) return this.#policy.policy;
     const { security, analytics } = this.#config;
-    return {
+    const policy = {
       enforceCsp: security.enableCSP,
       hsts: security.enableHSTS,
       hideServerInfo: security.hideServerInfo,
       extraSources: analyticsScriptSources(analytics),
     };
+    this.#policy = { config: this.#config, policy };
+    return policy;
   }
 }
 

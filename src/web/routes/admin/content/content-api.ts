@@ -3,7 +3,6 @@ import { sectionEndpoints } from "#shared/sections/endpoints.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { SectionPatch } from "#shared/sections/write-schema.ts";
 import { call } from "#web/lib/api-client.ts";
-import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 
 export const sectionsQueryKey = ["/api/sections"] as const;
 

@@ -1,0 +1,47 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { registerPageRoutes } from "./page.routes.ts";
+import { PageCache } from "./page-cache.ts";
+import { createBuiltRenderer, type SsrModule } from "./page-renderer.ts";
+
+describe("renders of the public page under load", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("shares one render among concurrent misses and then answers every query string from the cache", async () => {
+    const real = await createBuiltRenderer();
+    let renders = 0;
+    const countingSsr = async (): Promise<SsrModule> => {
+      const ssr = await real.ssr();
+      return {
+        render: (url, data) => {
+          renders += 1;
+          return ssr.render(url, data);
+        },
+      };
+    };
+    const app = Fastify();
+    app.decorate("config", t.config);
+    app.decorate("db", t.app.db);
+    const cache = new PageCache();
+    registerPageRoutes(app, { renderer: { template: real.template, ssr: countingSsr }, cache });
+    await app.ready();
+
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => app.inject({ method: "GET", url: `/?utm_source=burst&n=${i}` })),
+    );
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(burst.map((response) => response.headers.etag)).size).toBe(1);
+    expect(renders).toBe(1);
+
+    for (const url of ["/", "/?fbclid=1", "/?gclid=2&ref=x", "/?unknown", "/?preview=1"]) {
+      expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
+    expect(renders).toBe(1);
+    await app.close();
+  });
+});
