@@ -4,16 +4,30 @@ import type { Config } from "./config.ts";
 import type { DB } from "./db/schema.ts";
 import { createAuditService } from "./features/audit/audit.service.ts";
 import { createOverviewService } from "./features/audit/overview.service.ts";
+import type { Auth } from "./features/auth/auth.ts";
+import { createOwnerService } from "./features/auth/owner.service.ts";
+import { createRateLimiter } from "./features/auth/rate-limiter.ts";
 import { createComponentsService } from "./features/components/components.service.ts";
+import { createFeedbackService } from "./features/feedback/feedback.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
 import { createPageViewService } from "./features/page-views/page-view.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
 
 export interface ServiceDependencies {
   db: Kysely<DB>;
-  config: Pick<Config, "dataDir" | "publicUrl">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "owner">;
   clock?: Clock;
+  /** better-auth on the same database: the owners service creates the account through it. */
+  auth: Auth;
+  /** Where services report what an operator should know (the app's logger). */
+  log?: ServiceLog;
 }
+
+export interface ServiceLog {
+  warn(details: object, message: string): void;
+}
+
+const silentLog: ServiceLog = { warn: () => undefined };
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -23,14 +37,23 @@ export type Services = ReturnType<typeof createServices>;
  * from what this returns (`app.services` in the HTTP app); a feature reaches another feature only
  * through the service handed to it here.
  */
-export function createServices({ db, config, clock = systemClock }: ServiceDependencies) {
+export function createServices({
+  db,
+  config,
+  clock = systemClock,
+  auth,
+  log = silentLog,
+}: ServiceDependencies) {
   const audit = createAuditService({ db });
   const components = createComponentsService({ db });
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
   const pageViews = createPageViewService({ db, clock });
   const projects = createProjectService({ db, media, clock });
   const overview = createOverviewService({ audit, components, pageViews, projects });
-  return { audit, components, media, overview, pageViews, projects };
+  const owners = createOwnerService({ db, auth, config, clock });
+  const rateLimiter = createRateLimiter({ db, clock });
+  const feedback = createFeedbackService({ db, owners, publicUrl: config.publicUrl, log, clock });
+  return { audit, components, media, overview, pageViews, projects, owners, rateLimiter, feedback };
 }
 
 declare module "fastify" {

@@ -23,8 +23,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   registerAuditTrail(app, app.services.audit);
   registerPageViewCounter(app, app.services.pageViews);
   await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(authRoutes, { prefix: "/api" });
-  await app.register(setupRoutes, { prefix: "/api" });
+  await app.register(authRoutes);
+  await app.register(setupRoutes);
   await app.register(siteConfigRoutes, { prefix: "/api" });
   await app.register(componentsRoutes, { prefix: "/api" });
   await app.register(sectionsRoutes, { prefix: "/api" });
@@ -33,5 +33,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(projectRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
-  await app.register(feedbackRoutes, { prefix: "/api" });
+  await app.register(feedbackRoutes);
 }

@@ -4,7 +4,7 @@ import type { FeedbackList, FeedbackMessage } from "#shared/feedback/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 import { testDialect } from "#test/test-database.ts";
-import { feedbackRepository } from "./feedback.repository.ts";
+import { insertFeedback } from "./feedback.repository.ts";
 import { storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
 
 describe(`the owner's inbox on ${testDialect}`, () => {
@@ -90,7 +90,7 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     const base = Date.parse("2025-01-01T00:00:00.000Z");
     for (let i = 0; i < count; i += 1) {
       const at = new Date(base + Math.floor(i / sameTime) * 1000).toISOString();
-      await feedbackRepository.insert(t.app.db, {
+      await insertFeedback(t.app.db, {
         id: randomUUID(),
         user_name: `Person ${i}`,
         user_number: "+44 20 7946",
