@@ -33,6 +33,8 @@ export interface DeliveryReport {
 /** Sends queued mail: claims due messages, delivers them, and schedules retries or marks them failed. */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires, on the monotonic clock. */
+  private timerAt = 0;
   private running: Promise<DeliveryReport> | undefined;
   private again = false;
   private stopped = true;
@@ -60,6 +62,7 @@ export class OutboxWorker {
     this.closing = true;
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
     let waited: NodeJS.Timeout | undefined;
     await Promise.race([
       this.running?.catch(() => undefined),
@@ -87,9 +90,19 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(25);
   }
 
+  /**
+   * Runs a round after `delayMs`, unless one is already set to run sooner: a round that ends while a
+   * nudge is pending must not push that nudge back to the next poll (new mail would then wait 5 s).
+   */
   private schedule(delayMs: number): void {
+    const at = performance.now() + delayMs;
+    if (this.timer && this.timerAt <= at) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.tick();
+    }, delayMs);
     this.timer.unref();
   }
 
