@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
 import { galleryMessages } from "#shared/projects/rules.ts";
 import { defaultHeroContent } from "#shared/sections/defaults.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 
 describe("the public page cache", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
+    ({ t, cookie } = await buildOwnerApp());
   });
   afterAll(async () => t.close());
 

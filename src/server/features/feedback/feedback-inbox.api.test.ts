@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FeedbackList, FeedbackMessage } from "#shared/feedback/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 import { testDialect } from "#test/test-database.ts";
 import { insertFeedback } from "./feedback.repository.ts";
 import { storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
@@ -11,8 +11,7 @@ describe(`the owner's inbox on ${testDialect}`, () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
+    ({ t, cookie } = await buildOwnerApp());
   });
   afterAll(async () => t.close());
   beforeEach(async () => {

@@ -5,15 +5,14 @@ import {
   type SiteConfigDocument,
   type SiteConfigReset,
 } from "#shared/site-config/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 describe("site configuration writes", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
+    ({ t, cookie } = await buildOwnerApp());
   });
   afterAll(async () => t.close());
 

@@ -1,0 +1,26 @@
+import type { SessionUser } from "#shared/auth/schema.ts";
+import { buildTestApp, type TestApp } from "./build-test-app.ts";
+import { signInAsOwner } from "./owner-session.ts";
+
+export interface OwnerApp {
+  /** The app on its fresh database; `t.close()` when done. */
+  t: TestApp;
+  /** The signed-in owner's `cookie` header. */
+  cookie: string;
+  owner: SessionUser;
+}
+
+/**
+ * An app with a signed-in owner, the setup of most API tests: the real app on a fresh database (with
+ * extra environment if given), the owner account created, and a session from the real sign-in.
+ */
+export async function buildOwnerApp(env: Record<string, string> = {}): Promise<OwnerApp> {
+  const t = await buildTestApp(env);
+  try {
+    const { cookie, owner } = await signInAsOwner(t);
+    return { t, cookie, owner };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
