@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import type { MailTransport } from "./mail-transport.ts";
-import { outboxRepository, type QueuedMail } from "./outbox.repository.ts";
+import type { QueuedMail } from "./outbox.repository.ts";
+import * as outboxRepository from "./outbox.repository.ts";
 import { onMailQueued } from "./outbox.ts";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the message is marked failed. */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { outboxRepository } from "#server/mail/outbox.repository.ts";
+import * as outboxRepository from "#server/mail/outbox.repository.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner, testOwner } from "#test/owner-session.ts";
 import { type CapturedMail, type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
