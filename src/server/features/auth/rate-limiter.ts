@@ -15,7 +15,7 @@ export interface LimitRule {
 
 const wait = (seconds: number) => (seconds <= 60 ? "a minute" : `${Math.ceil(seconds / 60)} minutes`);
 
-/** The brute-force rules of issue 3 (see docs/decisions/006-auth-rate-limits.md). */
+/** The brute-force rules for sign-in and password reset (docs/decisions/006-auth-rate-limits.md). */
 export const limits = {
   signInPerIp: {
     name: "sign-in:ip",
