@@ -6,8 +6,8 @@ import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { createAuth } from "#server/features/auth/auth.ts";
-import { OwnerService } from "#server/features/auth/owner.service.ts";
 import { type CliIo, runOwnerCli } from "#server/features/auth/owner-cli.ts";
+import { createServices } from "#server/services.ts";
 
 /** Reads answers from the terminal; hidden answers are not echoed. Piped input works too. */
 function terminalIo(): CliIo & { close(): void } {
@@ -48,7 +48,7 @@ let code = 1;
 try {
   await migrateToLatest(database.db);
   const auth = createAuth({ config, db: database.db, dialect: database.dialect });
-  const owners = new OwnerService(database.db, auth, config);
+  const { owners } = createServices({ db: database.db, config, auth });
   code = await runOwnerCli(owners, process.argv.slice(2), io, config.owner.password);
 } finally {
   io.close();

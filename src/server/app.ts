@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
+import { createAuth } from "./features/auth/auth.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerLiveSiteConfig } from "./features/site-config/live-site-config.ts";
 import { registerPublicReadCache } from "./http/public-read-cache.ts";
@@ -42,7 +43,9 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
-  app.decorate("services", createServices({ db: database.db, config, log: app.log }));
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect });
+  app.decorate("auth", auth);
+  app.decorate("services", createServices({ db: database.db, config, auth, log: app.log }));
   registerRouteTable(app);
 
   registerErrorHandler(app);

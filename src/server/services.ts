@@ -4,7 +4,11 @@ import type { Config } from "./config.ts";
 import type { DB } from "./db/schema.ts";
 import { createAuditService } from "./features/audit/audit.service.ts";
 import { createOverviewService } from "./features/audit/overview.service.ts";
+import type { Auth } from "./features/auth/auth.ts";
+import { createOwnerService } from "./features/auth/owner.service.ts";
+import { createRateLimiter } from "./features/auth/rate-limiter.ts";
 import { createComponentsService } from "./features/components/components.service.ts";
+import { createFeedbackService } from "./features/feedback/feedback.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
 import { createPageViewService } from "./features/page-views/page-view.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
@@ -13,9 +17,11 @@ import { createSiteConfigService } from "./features/site-config/site-config.serv
 
 export interface ServiceDependencies {
   db: Kysely<DB>;
-  config: Pick<Config, "dataDir" | "publicUrl">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "owner">;
   clock?: Clock;
-  /** Where services report what they cannot answer for (a batch of page views not written, …). */
+  /** better-auth on the same database: the owners service creates the account through it. */
+  auth: Auth;
+  /** Where services report what an operator should know (the app's logger). */
   log?: ServiceLog;
 }
 
@@ -24,10 +30,7 @@ export interface ServiceLog {
   warn(details: object, message: string): void;
 }
 
-const consoleLog: ServiceLog = {
-  error: (details, message) => console.error(message, details),
-  warn: (details, message) => console.warn(message, details),
-};
+const silentLog: ServiceLog = { error: () => undefined, warn: () => undefined };
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -37,7 +40,13 @@ export type Services = ReturnType<typeof createServices>;
  * from what this returns (`app.services` in the HTTP app); a feature reaches another feature only
  * through the service handed to it here.
  */
-export function createServices({ db, config, clock = systemClock, log = consoleLog }: ServiceDependencies) {
+export function createServices({
+  db,
+  config,
+  clock = systemClock,
+  auth,
+  log = silentLog,
+}: ServiceDependencies) {
   const audit = createAuditService({ db });
   const components = createComponentsService({ db, clock });
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
@@ -50,7 +59,22 @@ export function createServices({ db, config, clock = systemClock, log = consoleL
   const overview = createOverviewService({ audit, components, pageViews, projects });
   const sections = createSectionsService({ db, clock });
   const siteConfig = createSiteConfigService({ db, components, clock });
-  return { audit, components, media, overview, pageViews, projects, sections, siteConfig };
+  const owners = createOwnerService({ db, auth, config, clock });
+  const rateLimiter = createRateLimiter({ db, clock });
+  const feedback = createFeedbackService({ db, owners, publicUrl: config.publicUrl, log, clock });
+  return {
+    audit,
+    components,
+    feedback,
+    media,
+    overview,
+    owners,
+    pageViews,
+    projects,
+    rateLimiter,
+    sections,
+    siteConfig,
+  };
 }
 
 declare module "fastify" {

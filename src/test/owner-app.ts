@@ -3,17 +3,24 @@ import { buildTestApp, type TestApp } from "./build-test-app.ts";
 import { signInAsOwner } from "./owner-session.ts";
 
 export interface OwnerApp {
+  /** The app on its fresh database; `t.close()` when done. */
   t: TestApp;
-  /** The Cookie header of the owner's session. */
+  /** The signed-in owner's `cookie` header. */
   cookie: string;
   owner: SessionUser;
 }
 
 /**
- * An app on a fresh database with the owner signed in: what most owner API suites start from.
- * `beforeAll(async () => ({ t, cookie } = await ownerApp()))`, and `afterAll(() => t.close())`.
+ * An app with a signed-in owner, the setup of most API tests: the real app on a fresh database (with
+ * extra environment if given), the owner account created, and a session from the real sign-in.
  */
-export async function ownerApp(env: Record<string, string> = {}): Promise<OwnerApp> {
+export async function buildOwnerApp(env: Record<string, string> = {}): Promise<OwnerApp> {
   const t = await buildTestApp(env);
-  return { t, ...(await signInAsOwner(t)) };
+  try {
+    const { cookie, owner } = await signInAsOwner(t);
+    return { t, cookie, owner };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
 }

@@ -35,7 +35,7 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
  * `origin: t.config.publicUrl`).
  */
 export async function signInAsOwner(t: TestApp): Promise<{ cookie: string; owner: SessionUser }> {
-  if (!(await t.app.owners.exists())) await t.app.owners.create(testOwner);
+  if (!(await t.app.services.owners.exists())) await t.app.services.owners.create(testOwner);
   const response = await t.app.inject({
     method: "POST",
     url: "/api/auth/sign-in/email",

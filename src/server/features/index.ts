@@ -23,8 +23,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   registerAuditTrail(app, app.services.audit);
   registerPageViewCounter(app, app.services.pageViews);
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: "/api" });
-  await app.register(setupRoutes, { prefix: "/api" });
+  await app.register(authRoutes);
+  await app.register(setupRoutes);
   await app.register(siteConfigRoutes);
   await app.register(componentsRoutes);
   await app.register(sectionsRoutes);
@@ -33,5 +33,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(projectRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
-  await app.register(feedbackRoutes, { prefix: "/api" });
+  await app.register(feedbackRoutes);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { consoleTransport, type MailTransport, smtpTransport } from "./mail-transport.ts";
-import { OutboxWorker } from "./outbox-worker.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ export interface MailOptions {
 export function registerMail(app: FastifyInstance, options: MailOptions): void {
   const { smtpUrl, mailFrom } = app.config;
   const transport = options.transport ?? (smtpUrl ? smtpTransport(smtpUrl) : consoleTransport(options.write));
-  const worker = new OutboxWorker({
+  const worker = createOutboxWorker({
     db: app.db,
     transport,
     from: mailFrom,

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import type { MailTransport } from "./mail-transport.ts";
-import { outboxRepository, type QueuedMail } from "./outbox.repository.ts";
+import type { QueuedMail } from "./outbox.repository.ts";
+import * as outboxRepository from "./outbox.repository.ts";
 import { onMailQueued } from "./outbox.ts";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the message is marked failed. */
@@ -30,106 +31,73 @@ export interface DeliveryReport {
   failed: number;
 }
 
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
 /** Sends queued mail: claims due messages, delivers them, and schedules retries or marks them failed. */
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DeliveryReport> | undefined;
-  private again = false;
-  private stopped = true;
-  private closing = false;
-  private unsubscribe: (() => void) | undefined;
-  private readonly now: () => Date;
-
-  constructor(private readonly options: OutboxWorkerOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.unsubscribe = onMailQueued(() => this.nudge());
-    this.schedule(0);
-  }
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, transport, from, log } = options;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires, on the monotonic clock. */
+  let timerAt = 0;
+  let running: Promise<DeliveryReport> | undefined;
+  let again = false;
+  let stopped = true;
+  let closing = false;
+  let unsubscribe: (() => void) | undefined;
 
   /**
-   * Stops polling and waits up to 3 s for the message being sent, so a hung mail server cannot hold up
-   * the process's shutdown; an interrupted message keeps its claim and is retried when the lease ends.
+   * Runs a round after `delayMs`, unless one is already set to run sooner: a round that ends while a
+   * nudge is pending must not push that nudge back to the next poll (new mail would then wait 5 s).
    */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.closing = true;
-    this.unsubscribe?.();
-    if (this.timer) clearTimeout(this.timer);
-    let waited: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.running?.catch(() => undefined),
-      new Promise((resolve) => {
-        waited = setTimeout(resolve, STOP_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(waited);
-    this.options.transport.close();
+  function schedule(delayMs: number): void {
+    const at = performance.now() + delayMs;
+    if (timer && timerAt <= at) return;
+    if (timer) clearTimeout(timer);
+    timerAt = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void tick();
+    }, delayMs);
+    timer.unref();
   }
 
-  /** Runs one delivery round now (tests call it directly). Concurrent calls share the round in progress. */
-  runOnce(): Promise<DeliveryReport> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.deliverDue().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  function nudge(): void {
+    if (!stopped) schedule(25);
   }
 
-  private nudge(): void {
-    if (!this.stopped) this.schedule(25);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
+  async function tick(): Promise<void> {
     try {
-      await this.runOnce();
+      await worker.runOnce();
     } catch (error) {
-      this.options.log?.error({ err: error }, "mail outbox round failed");
+      log?.error({ err: error }, "mail outbox round failed");
     }
-    if (this.again) {
-      this.again = false;
-      if (!this.stopped) return this.schedule(0);
+    if (again) {
+      again = false;
+      if (!stopped) return schedule(0);
     }
-    if (!this.stopped) this.schedule(this.options.pollIntervalMs ?? 5_000);
+    if (!stopped) schedule(options.pollIntervalMs ?? 5_000);
   }
 
-  private async deliverDue(): Promise<DeliveryReport> {
+  async function deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-    const { db } = this.options;
-    const ids = await outboxRepository.listDue(db, this.now(), BATCH_SIZE);
+    const ids = await outboxRepository.listDue(db, now(), BATCH_SIZE);
     // A full batch means more may be due: look again at once rather than at the next poll.
-    if (ids.length === BATCH_SIZE) this.again = true;
+    if (ids.length === BATCH_SIZE) again = true;
     for (const id of ids) {
-      if (this.closing) break;
-      const mail = await outboxRepository.claim(db, id, this.now(), CLAIM_LEASE_MS);
-      if (mail) report[await this.deliver(mail)] += 1;
+      if (closing) break;
+      const mail = await outboxRepository.claim(db, id, now(), CLAIM_LEASE_MS);
+      if (mail) report[await deliver(mail)] += 1;
     }
     return report;
   }
 
-  private async deliver(mail: QueuedMail): Promise<keyof DeliveryReport> {
-    const { db, transport, from } = this.options;
-    const startedAt = this.now();
+  async function deliver(mail: QueuedMail): Promise<keyof DeliveryReport> {
+    const startedAt = now();
     if (mail.expires_at && Date.parse(mail.expires_at) <= startedAt.getTime()) {
       const reason = mail.last_error ? `${expiredError}; last error: ${mail.last_error}` : expiredError;
       await outboxRepository.markFailed(db, mail.id, mail.attempts, reason, startedAt);
-      this.options.log?.warn(
-        { mailId: mail.id, attempts: mail.attempts },
-        "e-mail expired before it was sent",
-      );
+      log?.warn({ mailId: mail.id, attempts: mail.attempts }, "e-mail expired before it was sent");
       return "failed";
     }
     const attempts = mail.attempts + 1;
@@ -142,25 +110,68 @@ export class OutboxWorker {
         ...(mail.html_body ? { html: mail.html_body } : {}),
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
       });
-      await outboxRepository.markSent(db, mail.id, attempts, this.now());
+      await outboxRepository.markSent(db, mail.id, attempts, now());
       return "sent";
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelaysMs[attempts - 1];
-      const now = this.now();
+      const failedAt = now();
       if (delay === undefined) {
-        await outboxRepository.markFailed(db, mail.id, attempts, message, now);
-        this.options.log?.error({ mailId: mail.id, attempts, error: message }, "e-mail failed for good");
+        await outboxRepository.markFailed(db, mail.id, attempts, message, failedAt);
+        log?.error({ mailId: mail.id, attempts, error: message }, "e-mail failed for good");
         return "failed";
       }
       // Never later than the message's expiry, so an expired one is settled (and its bodies cleared) on time.
       const retryAt = Math.min(
-        now.getTime() + delay,
+        failedAt.getTime() + delay,
         mail.expires_at ? Date.parse(mail.expires_at) : Infinity,
       );
-      await outboxRepository.markRetry(db, mail.id, attempts, message, new Date(retryAt), now);
-      this.options.log?.warn({ mailId: mail.id, attempts, error: message }, "e-mail not sent; will retry");
+      await outboxRepository.markRetry(db, mail.id, attempts, message, new Date(retryAt), failedAt);
+      log?.warn({ mailId: mail.id, attempts, error: message }, "e-mail not sent; will retry");
       return "retried";
     }
   }
+
+  const worker = {
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      unsubscribe = onMailQueued(nudge);
+      schedule(0);
+    },
+
+    /**
+     * Stops polling and waits up to 3 s for the message being sent, so a hung mail server cannot hold up
+     * the process's shutdown; an interrupted message keeps its claim and is retried when the lease ends.
+     */
+    async stop(): Promise<void> {
+      stopped = true;
+      closing = true;
+      unsubscribe?.();
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running?.catch(() => undefined),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
+      transport.close();
+    },
+
+    /** Runs one delivery round now (tests call it directly). Concurrent calls share the round in progress. */
+    runOnce(): Promise<DeliveryReport> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = deliverDue().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+  };
+  return worker;
 }

@@ -8,7 +8,7 @@ import { passwordResetMail } from "#server/features/auth/auth-mail.ts";
 import { RESET_LINK_VALID_SECONDS } from "#shared/auth/schema.ts";
 import { startSmtpSink } from "#test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "#test/test-database.ts";
-import { outboxRepository } from "./outbox.repository.ts";
+import * as outboxRepository from "./outbox.repository.ts";
 import { enqueueMail } from "./outbox.ts";
 import { retryDelaysMs } from "./outbox-worker.ts";
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import { outboxRepository } from "./outbox.repository.ts";
+import * as outboxRepository from "./outbox.repository.ts";
 import type { OutgoingMail } from "./outgoing-mail.ts";
 
 export type { OutgoingMail } from "./outgoing-mail.ts";

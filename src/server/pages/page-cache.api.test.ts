@@ -4,13 +4,15 @@ import { submit, validSubmission } from "#server/features/feedback/feedback-test
 import { galleryMessages } from "#shared/projects/rules.ts";
 import { defaultHeroContent } from "#shared/sections/defaults.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { ownerApp } from "#test/owner-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 
 describe("the public page cache", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => ({ t, cookie } = await ownerApp()));
+  beforeAll(async () => {
+    ({ t, cookie } = await buildOwnerApp());
+  });
   afterAll(async () => t.close());
 
   const page = async () => (await t.app.inject({ method: "GET", url: "/" })).body;

@@ -30,7 +30,7 @@ export const authMessages = {
   nameRequired: "Please enter your name",
 } as const;
 
-/** §5: text, an at sign, text, a dot and text. */
+/** A plain e-mail check, the same on both sides: text, an at sign, text, a dot and text. */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The forgot-password form's check; undefined when valid. */

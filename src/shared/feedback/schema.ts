@@ -19,7 +19,7 @@ function text(label: string, max: number, { singleLine, min = 1 }: { singleLine:
     );
 }
 
-/** What a visitor sends: the four form fields (§3) plus the spam-defence fields. */
+/** What a visitor sends: name, phone, e-mail and message, plus the spam-defence fields. */
 export const feedbackSubmissionSchema = z.object({
   user_name: text("Name", feedbackLimits.nameMax, { singleLine: true }),
   user_number: text("Phone number", feedbackLimits.phoneMax, {

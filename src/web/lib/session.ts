@@ -1,17 +1,16 @@
-import type { SessionUser } from "#shared/auth/schema.ts";
-import { api } from "./api-client.ts";
+import { authEndpoints } from "#shared/auth/endpoints.ts";
+import { call } from "./api-client.ts";
 
-/** The owner-account calls of the browser, all through the one API client. */
+/** The owner-account calls of the browser, each through the one typed `call()`. */
 export const authApi = {
-  getSession: () => api.get<{ user: SessionUser | null }>("/api/auth/get-session"),
+  getSession: () => call(authEndpoints.getSession),
   signIn: (email: string, password: string, rememberMe: boolean) =>
-    api.post<{ user: SessionUser }>("/api/auth/sign-in/email", { email, password, rememberMe }),
-  signOut: () => api.post<{ success: boolean }>("/api/auth/sign-out", {}),
-  requestPasswordReset: (email: string) =>
-    api.post<{ status: boolean; message: string }>("/api/auth/request-password-reset", { email }),
+    call(authEndpoints.signIn, { body: { email, password, rememberMe } }),
+  signOut: () => call(authEndpoints.signOut, { body: {} }),
+  requestPasswordReset: (email: string) => call(authEndpoints.requestPasswordReset, { body: { email } }),
   resetPassword: (secret: string, newPassword: string) =>
-    api.post<{ status: boolean }>("/api/auth/reset-password", { token: secret, newPassword }),
-  checkSetupLink: (token: string) => api.get<{ valid: true }>("/api/setup", { query: { token } }),
+    call(authEndpoints.resetPassword, { body: { token: secret, newPassword } }),
+  checkSetupLink: (token: string) => call(authEndpoints.checkSetupLink, { query: { token } }),
   completeSetup: (input: { token: string; name: string; email: string; password: string }) =>
-    api.post<{ user: SessionUser }>("/api/setup", input),
+    call(authEndpoints.completeSetup, { body: input }),
 };

@@ -14,12 +14,12 @@ describe("the owner account", () => {
 
   it("is created unattended from OWNER_EMAIL / OWNER_PASSWORD / OWNER_NAME, once", async () => {
     t = await buildTestApp(ownerEnv);
-    expect(await t.app.owners.findOwner()).toMatchObject({
+    expect(await t.app.services.owners.findOwner()).toMatchObject({
       email: "env.owner@folio.test",
       name: "Env Owner",
     });
     // Starting again with the same environment neither duplicates nor changes the account.
-    await t.app.owners.bootstrap();
+    await t.app.services.owners.bootstrap();
     expect(await t.app.db.selectFrom("auth_user").select("email").execute()).toHaveLength(1);
     const signIn = await t.app.inject({
       method: "POST",
@@ -34,7 +34,7 @@ describe("the owner account", () => {
     t = await buildTestApp();
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, (_, i) =>
-        t.app.owners.create({
+        t.app.services.owners.create({
           name: `Owner ${i}`,
           email: `owner${i}@folio.test`,
           password: "racing-password",
@@ -47,7 +47,7 @@ describe("the owner account", () => {
 
   it("issues a one-time setup link, stored only as a hash, that creates the owner and then answers 404", async () => {
     t = await buildTestApp();
-    const link = new URL((await t.app.owners.issueSetupLink()) ?? "");
+    const link = new URL((await t.app.services.owners.issueSetupLink()) ?? "");
     expect(link.origin + link.pathname).toBe("http://folio.test/setup");
     const token = link.searchParams.get("token") ?? "";
     const stored = await t.app.db.selectFrom("app_setting").selectAll().execute();
@@ -91,7 +91,8 @@ describe("the owner account", () => {
 
   it("signs the new owner in with the sign-in cookie's attributes (HttpOnly, SameSite=Lax, Secure)", async () => {
     t = await buildTestApp({ PUBLIC_URL: "https://folio.test" });
-    const token = new URL((await t.app.owners.issueSetupLink()) ?? "").searchParams.get("token") ?? "";
+    const token =
+      new URL((await t.app.services.owners.issueSetupLink()) ?? "").searchParams.get("token") ?? "";
     const headers = { origin: "https://folio.test" };
     const account = { email: "sam@folio.test", password: testOwner.password };
     const setup = await t.app.inject({
@@ -121,11 +122,11 @@ describe("the owner account", () => {
 
   it("makes reset links for the CLI that work once and are stored hashed", async () => {
     t = await buildTestApp();
-    await t.app.owners.create(testOwner);
-    await expect(t.app.owners.createResetLink("nobody@folio.test")).rejects.toMatchObject({
+    await t.app.services.owners.create(testOwner);
+    await expect(t.app.services.owners.createResetLink("nobody@folio.test")).rejects.toMatchObject({
       statusCode: 404,
     });
-    const link = new URL(await t.app.owners.createResetLink(testOwner.email.toUpperCase()));
+    const link = new URL(await t.app.services.owners.createResetLink(testOwner.email.toUpperCase()));
     const secret = link.searchParams.get("secret") ?? "";
     const rows = await t.app.db.selectFrom("auth_verification").selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(secret);

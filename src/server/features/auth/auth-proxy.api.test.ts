@@ -21,7 +21,7 @@ describe("sign-in behind a proxy, and remember me", () => {
 
   it("keys the limit on the forwarded client address when TRUST_PROXY is on", async () => {
     t = await buildTestApp({ TRUST_PROXY: "true" });
-    await t.app.owners.create(testOwner);
+    await t.app.services.owners.create(testOwner);
     const fromA = [];
     for (let i = 0; i < 6; i++)
       fromA.push((await signIn(t, { "x-forwarded-for": "203.0.113.5" })).statusCode);
@@ -34,7 +34,7 @@ describe("sign-in behind a proxy, and remember me", () => {
 
   it("records the socket address, not a client-sent header, when TRUST_PROXY is off", async () => {
     t = await buildTestApp();
-    await t.app.owners.create(testOwner);
+    await t.app.services.owners.create(testOwner);
     await signIn(t, { "x-forwarded-for": "198.51.100.77", "x-folio-client-ip": "198.51.100.78" });
     const session = await t.app.db.selectFrom("auth_session").select("ip_address").executeTakeFirstOrThrow();
     expect(session.ip_address).toBe("10.0.0.1");
@@ -42,7 +42,7 @@ describe("sign-in behind a proxy, and remember me", () => {
 
   it("gives a 30-day cookie with Remember me and a browser-session cookie without", async () => {
     t = await buildTestApp();
-    await t.app.owners.create(testOwner);
+    await t.app.services.owners.create(testOwner);
     const sessionCookie = (setCookie: string | string[] | undefined) =>
       [setCookie].flat().find((cookie) => cookie?.startsWith("folio.session_token=")) ?? "";
     const remembered = sessionCookie((await signIn(t, {}, true)).headers["set-cookie"]);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { outboxRepository } from "#server/mail/outbox.repository.ts";
+import * as outboxRepository from "#server/mail/outbox.repository.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner, testOwner } from "#test/owner-session.ts";
 import { type CapturedMail, type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
@@ -27,7 +27,7 @@ describe("password recovery", () => {
   beforeEach(async () => {
     sink.messages.splice(0);
     t = await buildTestApp({ SMTP_URL: sink.url });
-    await t.app.owners.create(testOwner);
+    await t.app.services.owners.create(testOwner);
   });
   afterEach(() => t.close());
 
@@ -67,7 +67,7 @@ describe("password recovery", () => {
       "x-forwarded-host": "evil.example",
     });
     const link = await latestResetLink();
-    const owner = await t.app.owners.findOwner();
+    const owner = await t.app.services.owners.findOwner();
     expect(link.origin).toBe("http://folio.test");
     expect(link.pathname).toBe("/reset-password");
     expect(link.searchParams.get("userId")).toBe(owner?.id);

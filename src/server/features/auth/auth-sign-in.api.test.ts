@@ -20,7 +20,7 @@ describe("sign-in", () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp();
-    await t.app.owners.create(testOwner);
+    await t.app.services.owners.create(testOwner);
   });
   afterEach(() => t.close());
 
@@ -164,7 +164,11 @@ describe("sign-in", () => {
       expect(response.statusCode).toBe(404);
     }
     await expect(
-      t.app.owners.create({ name: "Second", email: "second@folio.test", password: "another-password" }),
+      t.app.services.owners.create({
+        name: "Second",
+        email: "second@folio.test",
+        password: "another-password",
+      }),
     ).rejects.toMatchObject({ statusCode: 409 });
     const users = await t.app.db.selectFrom("auth_user").select("email").execute();
     expect(users).toEqual([{ email: testOwner.email }]);

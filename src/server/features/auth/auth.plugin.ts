@@ -1,24 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import "./auth-types.ts";
-import { createAuth } from "./auth.ts";
 import { registerOriginCheck } from "./origin-check.ts";
-import { OwnerService } from "./owner.service.ts";
-import { RateLimiter } from "./rate-limiter.ts";
 
 const PRUNE_INTERVAL_MS = 3_600_000;
 
 /**
- * Owner accounts: better-auth (`app.auth`), the owner service, the rate limiter, the Origin check
- * for cookie-carrying writes, and the start-up step that creates the owner from OWNER_* or prints
- * the one-time setup link. The /api/auth and /api/setup routes are registered in features/index.ts.
+ * Owner accounts around better-auth (`app.auth`) and the owners and rate-limiter services: the Origin
+ * check for cookie-carrying writes, the start-up step that creates the owner from OWNER_* or prints the
+ * one-time setup link, and the hourly pruning of old rate-limit counters. The /api/auth and /api/setup
+ * routes are registered in features/index.ts.
  */
 export function registerAuth(app: FastifyInstance, write: (text: string) => void): void {
-  const auth = createAuth({ config: app.config, db: app.db, dialect: app.dialect });
-  const owners = new OwnerService(app.db, auth, app.config);
-  const rateLimiter = new RateLimiter(app.db);
-  app.decorate("auth", auth);
-  app.decorate("owners", owners);
-  app.decorate("rateLimiter", rateLimiter);
+  const { owners, rateLimiter } = app.services;
   registerOriginCheck(app);
 
   // Once the owner exists, the setup page is gone: /setup answers 404 (the screen then shows the 404

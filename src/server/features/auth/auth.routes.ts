@@ -18,13 +18,18 @@ function bodyEmail(request: FastifyRequest): string | undefined {
   return typeof email === "string" && email.trim() ? emailKey(email) : undefined;
 }
 
-/** better-auth mounted at /api/auth/*: a catch-all route handing it a Web Request. */
+/**
+ * better-auth mounted at /api/auth/*: a catch-all route handing it a Web Request. The calls the admin
+ * makes are declared in `#shared/auth/endpoints.ts`.
+ */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { rateLimiter: limiter } = app;
+  const { rateLimiter: limiter } = app.services;
 
   app.route({
     method: ["GET", "POST"],
-    url: "/auth/*",
+    url: "/api/auth/*",
+    // Signing in is open to anyone; better-auth itself checks the session of the calls that need one.
+    config: { access: "public" },
     handler: async (request, reply) => {
       const path = (request.url.split("?")[0] ?? "").replace(/^\/api\/auth/, "");
       if (exposed[path] !== request.method) throw notFound(`No route for ${request.method} /api/auth${path}`);

@@ -22,14 +22,19 @@ describe("npm run owner", () => {
 
   it("creates the owner from flags and prompts, then refuses a second one", async () => {
     const first = scriptedIo(["Casey Lee", "cli-password-1", "cli-password-1"]);
-    expect(await runOwnerCli(t.app.owners, ["create", "--email", "casey@folio.test"], first.io)).toBe(0);
+    expect(
+      await runOwnerCli(t.app.services.owners, ["create", "--email", "casey@folio.test"], first.io),
+    ).toBe(0);
     expect(first.out.join()).toContain("casey@folio.test");
-    expect(await t.app.owners.findOwner()).toMatchObject({ email: "casey@folio.test", name: "Casey Lee" });
+    expect(await t.app.services.owners.findOwner()).toMatchObject({
+      email: "casey@folio.test",
+      name: "Casey Lee",
+    });
 
     const second = scriptedIo([]);
     expect(
       await runOwnerCli(
-        t.app.owners,
+        t.app.services.owners,
         ["create", "--email", "x@folio.test", "--name", "X"],
         second.io,
         "pw-from-env",
@@ -40,18 +45,22 @@ describe("npm run owner", () => {
 
   it("rejects mismatching or short passwords without creating anything", async () => {
     const mismatch = scriptedIo(["casey@folio.test", "Casey", "cli-password-1", "cli-password-2"]);
-    expect(await runOwnerCli(t.app.owners, ["create"], mismatch.io)).toBe(1);
+    expect(await runOwnerCli(t.app.services.owners, ["create"], mismatch.io)).toBe(1);
     expect(mismatch.err).toEqual(["Passwords do not match"]);
     const short = scriptedIo(["casey@folio.test", "Casey"]);
-    expect(await runOwnerCli(t.app.owners, ["create"], short.io, "short")).toBe(1);
+    expect(await runOwnerCli(t.app.services.owners, ["create"], short.io, "short")).toBe(1);
     expect(short.err).toEqual(["Password must be at least 8 characters long"]);
-    expect(await t.app.owners.exists()).toBe(false);
+    expect(await t.app.services.owners.exists()).toBe(false);
   });
 
   it("prints a working reset link, and a clear error for an unknown address or bad usage", async () => {
-    await t.app.owners.create({ name: "Casey", email: "casey@folio.test", password: "cli-password-1" });
+    await t.app.services.owners.create({
+      name: "Casey",
+      email: "casey@folio.test",
+      password: "cli-password-1",
+    });
     const run = scriptedIo([]);
-    expect(await runOwnerCli(t.app.owners, ["reset-link", "casey@folio.test"], run.io)).toBe(0);
+    expect(await runOwnerCli(t.app.services.owners, ["reset-link", "casey@folio.test"], run.io)).toBe(0);
     const link = new URL(run.out.join("\n").match(/http\S+/)?.[0] ?? "");
     expect(link.pathname).toBe("/reset-password");
     const reset = await t.app.inject({
@@ -62,10 +71,10 @@ describe("npm run owner", () => {
     expect(reset.statusCode).toBe(200);
 
     const unknown = scriptedIo([]);
-    expect(await runOwnerCli(t.app.owners, ["reset-link", "nobody@folio.test"], unknown.io)).toBe(1);
+    expect(await runOwnerCli(t.app.services.owners, ["reset-link", "nobody@folio.test"], unknown.io)).toBe(1);
     expect(unknown.err.join()).toMatch(/No owner account uses nobody@folio.test/);
     const usage = scriptedIo([]);
-    expect(await runOwnerCli(t.app.owners, ["launch"], usage.io)).toBe(2);
+    expect(await runOwnerCli(t.app.services.owners, ["launch"], usage.io)).toBe(2);
     expect(usage.err.join()).toMatch(/Usage:/);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { Kysely } from "kysely";
+import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { tooManyRequests } from "#server/errors.ts";
-import { rateLimitRepository } from "./rate-limit.repository.ts";
+import { countHit, deleteCountersOlderThan, refundHit } from "./rate-limit.repository.ts";
 
 export interface LimitRule {
   name: string;
@@ -14,7 +15,7 @@ export interface LimitRule {
 
 const wait = (seconds: number) => (seconds <= 60 ? "a minute" : `${Math.ceil(seconds / 60)} minutes`);
 
-/** The brute-force rules of issue 3 (see docs/decisions/006-auth-rate-limits.md). */
+/** The brute-force rules for sign-in and password reset (docs/decisions/006-auth-rate-limits.md). */
 export const limits = {
   signInPerIp: {
     name: "sign-in:ip",
@@ -71,29 +72,31 @@ function expandIpv6(address: string): string[] {
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** Applies rules against Folio's database-backed counters. */
-export class RateLimiter {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly now: () => number = Date.now,
-  ) {}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-  /** Counts one hit; throws 429 with Retry-After once the rule's limit is passed. */
-  async consume(rule: LimitRule, identity: string): Promise<void> {
-    const now = this.now();
-    const state = await rateLimitRepository.hit(this.db, `${rule.name}:${identity}`, rule.windowMs, now);
-    if (state.count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((state.windowStartedAt + rule.windowMs - now) / 1000));
-      throw tooManyRequests(retryAfter, rule.message(retryAfter));
-    }
-  }
+/**
+ * Applies rules against Folio's database-backed counters: they are shared by every process on the
+ * database and survive a restart. Sign-in, password reset and the public feedback form use it.
+ */
+export function createRateLimiter({ db, clock }: { db: Kysely<DB>; clock: Clock }) {
+  return {
+    /** Counts one hit; throws 429 with Retry-After once the rule's limit is passed. */
+    async consume(rule: LimitRule, identity: string): Promise<void> {
+      const now = clock().getTime();
+      const state = await countHit(db, `${rule.name}:${identity}`, rule.windowMs, now);
+      if (state.count > rule.max) {
+        const retryAfter = Math.max(1, Math.ceil((state.windowStartedAt + rule.windowMs - now) / 1000));
+        throw tooManyRequests(retryAfter, rule.message(retryAfter));
+      }
+    },
 
-  refund(rule: LimitRule, identity: string): Promise<void> {
-    return rateLimitRepository.refund(this.db, `${rule.name}:${identity}`);
-  }
+    refund(rule: LimitRule, identity: string): Promise<void> {
+      return refundHit(db, `${rule.name}:${identity}`);
+    },
 
-  /** Drops counters whose windows ended long ago. */
-  prune(): Promise<void> {
-    return rateLimitRepository.deleteOlderThan(this.db, this.now() - 24 * 3_600_000);
-  }
+    /** Drops counters whose windows ended long ago. */
+    prune(): Promise<void> {
+      return deleteCountersOlderThan(db, clock().getTime() - 24 * 3_600_000);
+    },
+  };
 }

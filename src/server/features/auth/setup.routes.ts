@@ -1,44 +1,31 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { notFound } from "#server/errors.ts";
-import { ownerSetupSchema } from "#shared/auth/schema.ts";
+import { route } from "#server/http/route.ts";
+import { authEndpoints as api } from "#shared/auth/endpoints.ts";
 import { webHeaders } from "./web-request.ts";
 
-const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-
 /** The one-time setup link: check it, then create the owner and sign them in. 404 once an owner exists. */
-export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/setup",
-    {
-      schema: {
-        querystring: z.object({ token: z.string().max(200).default("") }),
-        response: { 200: z.object({ valid: z.literal(true) }) },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      if (!(await app.owners.isSetupTokenValid(request.query.token))) {
-        throw notFound("This setup link is no longer valid.");
-      }
-      return { valid: true as const };
-    },
-  );
+export async function setupRoutes(app: FastifyInstance): Promise<void> {
+  const { owners } = app.services;
 
-  app.post(
-    "/setup",
-    { schema: { body: ownerSetupSchema, response: { 201: z.object({ user: userSchema }) } } },
-    async (request, reply) => {
-      const { token, ...owner } = request.body;
-      const user = await app.owners.completeSetup(token, owner);
-      const { headers } = await app.auth.api.signInEmail({
-        body: { email: owner.email, password: owner.password, rememberMe: true },
-        headers: webHeaders(request),
-        returnHeaders: true,
-      });
-      const cookies = headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return reply.code(201).send({ user });
-    },
-  );
-};
+  route(app, api.checkSetupLink, { access: "public" }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (!(await owners.isSetupTokenValid(request.query.token))) {
+      throw notFound("This setup link is no longer valid.");
+    }
+    return { valid: true as const };
+  });
+
+  route(app, api.completeSetup, { access: "public" }, async (request, reply) => {
+    const { token, ...owner } = request.body;
+    const user = await owners.completeSetup(token, owner);
+    const { headers } = await app.auth.api.signInEmail({
+      body: { email: owner.email, password: owner.password, rememberMe: true },
+      headers: webHeaders(request),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    return { user };
+  });
+}

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FeedbackList, FeedbackMessage } from "#shared/feedback/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 import { testDialect } from "#test/test-database.ts";
-import { feedbackRepository } from "./feedback.repository.ts";
+import { insertFeedback } from "./feedback.repository.ts";
 import { storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
 
 describe(`the owner's inbox on ${testDialect}`, () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
+    ({ t, cookie } = await buildOwnerApp());
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
@@ -90,7 +89,7 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     const base = Date.parse("2025-01-01T00:00:00.000Z");
     for (let i = 0; i < count; i += 1) {
       const at = new Date(base + Math.floor(i / sameTime) * 1000).toISOString();
-      await feedbackRepository.insert(t.app.db, {
+      await insertFeedback(t.app.db, {
         id: randomUUID(),
         user_name: `Person ${i}`,
         user_number: "+44 20 7946",

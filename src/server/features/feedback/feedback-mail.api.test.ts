@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner, testOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
+import { testOwner } from "#test/owner-session.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { testDialect } from "#test/test-database.ts";
 import { queuedMail, storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
@@ -12,8 +13,7 @@ describe(`feedback e-mail through SMTP on ${testDialect}`, () => {
   let cookie: string;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await buildTestApp({ SMTP_URL: sink.url, MAIL_FROM: "Folio <folio@folio.test>" });
-    ({ cookie } = await signInAsOwner(t));
+    ({ t, cookie } = await buildOwnerApp({ SMTP_URL: sink.url, MAIL_FROM: "Folio <folio@folio.test>" }));
   });
   afterAll(async () => {
     await t.close();

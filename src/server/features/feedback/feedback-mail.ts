@@ -57,7 +57,7 @@ export function ownerNotification(
 }
 
 /**
- * The visitor's confirmation, addressed by name (§7). It never repeats the message: the form must not
+ * The visitor's confirmation, addressed by name. It never repeats the message: the form must not
  * become a way to send chosen text to someone else's address.
  */
 export function visitorConfirmation(message: FeedbackMessage, context: MailContext): OutgoingMail {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 import { testDialect } from "#test/test-database.ts";
 import { submit, validSubmission } from "./feedback-test-helpers.ts";
 
@@ -43,8 +43,7 @@ describe(`GET /api/feedback/stream on ${testDialect}`, () => {
   let url: string;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
+    ({ t, cookie } = await buildOwnerApp());
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { FeedbackEvent, FeedbackEvents } from "./feedback-events.ts";
 
-/** §9: a heartbeat every 20 s keeps proxies and the browser from closing an idle stream. */
+/** A heartbeat every 20 s keeps proxies and the browser from closing an idle stream. */
 export const heartbeatMs = 20_000;
 
 /** Every open stream, so that shutting down can end them instead of waiting on them. */

@@ -1,10 +1,9 @@
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import type { DB } from "#server/db/schema.ts";
+import { type Selectable, sql } from "kysely";
+import type { Db } from "#server/db/columns.ts";
 import type { FeedbackCounts, FeedbackMessage, FeedbackStatus } from "#shared/feedback/schema.ts";
 import type { FeedbackMessageTable } from "./feedback.table.ts";
 import type { FeedbackCursor } from "./feedback-cursor.ts";
 
-type Db = Kysely<DB> | Transaction<DB>;
 type Row = Selectable<FeedbackMessageTable>;
 
 export interface FeedbackFilter {
@@ -48,82 +47,88 @@ function filtered(db: Db, { status, q }: FeedbackFilter) {
   return query;
 }
 
-export const feedbackRepository = {
-  async insert(db: Db, row: FeedbackMessageTable): Promise<void> {
-    await db.insertInto("feedback_message").values(row).execute();
-  },
+export async function insertFeedback(db: Db, row: FeedbackMessageTable): Promise<void> {
+  await db.insertInto("feedback_message").values(row).execute();
+}
 
-  async find(db: Db, id: string): Promise<FeedbackMessage | undefined> {
-    const row = await db.selectFrom("feedback_message").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toFeedbackMessage(row) : undefined;
-  },
+export async function findFeedback(db: Db, id: string): Promise<FeedbackMessage | undefined> {
+  const row = await db.selectFrom("feedback_message").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toFeedbackMessage(row) : undefined;
+}
 
-  /** Newest first: `limit` messages after `after` (keyset paging, stable while messages arrive). */
-  async list(db: Db, filter: FeedbackFilter, page: { limit: number; after?: FeedbackCursor }) {
-    let query = filtered(db, filter);
-    const { after } = page;
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb("created_at", "<", after.createdAt),
-          eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
-        ]),
-      );
-    }
-    const rows = await query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(page.limit)
-      .execute();
-    return rows.map(toFeedbackMessage);
-  },
+/** Newest first: `limit` messages after `after` (keyset paging, stable while messages arrive). */
+export async function listFeedback(
+  db: Db,
+  filter: FeedbackFilter,
+  page: { limit: number; after?: FeedbackCursor },
+) {
+  let query = filtered(db, filter);
+  const { after } = page;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", after.createdAt),
+        eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit)
+    .execute();
+  return rows.map(toFeedbackMessage);
+}
 
-  async count(db: Db, filter: FeedbackFilter): Promise<number> {
-    const row = await filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+export async function countFeedback(db: Db, filter: FeedbackFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
-  async countByStatus(db: Db): Promise<FeedbackCounts> {
-    const rows = await db
-      .selectFrom("feedback_message")
-      .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("status")
-      .execute();
-    const counts: FeedbackCounts = { new: 0, read: 0, archived: 0, spam: 0 };
-    for (const row of rows) counts[row.status] = Number(row.n);
-    return counts;
-  },
+export async function countFeedbackByStatus(db: Db): Promise<FeedbackCounts> {
+  const rows = await db
+    .selectFrom("feedback_message")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts: FeedbackCounts = { new: 0, read: 0, archived: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
 
-  async update(
-    db: Db,
-    id: string,
-    changes: Partial<Pick<FeedbackMessageTable, "status" | "spam_reason" | "read_at" | "updated_at">>,
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable("feedback_message")
-      .set(changes)
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
+export async function updateFeedback(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<FeedbackMessageTable, "status" | "spam_reason" | "read_at" | "updated_at">>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("feedback_message")
+    .set(changes)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
-  async delete(db: Db, id: string): Promise<boolean> {
-    const result = await db.deleteFrom("feedback_message").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  },
+export async function deleteFeedback(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("feedback_message").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
-  /** Every message matching the filter, newest first, in pages (for the CSV export). */
-  async *stream(db: Db, filter: FeedbackFilter, pageSize = 500): AsyncGenerator<FeedbackMessage> {
-    let after: FeedbackCursor | undefined;
-    for (;;) {
-      const page = await feedbackRepository.list(db, filter, { limit: pageSize, after });
-      yield* page;
-      const last = page.at(-1);
-      if (!last || page.length < pageSize) return;
-      after = { createdAt: last.createdAt, id: last.id };
-    }
-  },
-};
+/** Every message matching the filter, newest first, in pages (for the CSV export). */
+export async function* streamFeedback(
+  db: Db,
+  filter: FeedbackFilter,
+  pageSize = 500,
+): AsyncGenerator<FeedbackMessage> {
+  let after: FeedbackCursor | undefined;
+  for (;;) {
+    const page = await listFeedback(db, filter, { limit: pageSize, after });
+    yield* page;
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

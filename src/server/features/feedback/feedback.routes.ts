@@ -1,77 +1,61 @@
 import { Readable } from "node:stream";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { tooManyRequests } from "#server/errors.ts";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
+import { clientKey, type LimitRule } from "#server/features/auth/rate-limiter.ts";
+import { route, type WriteEffects } from "#server/http/route.ts";
+import { feedbackEndpoints as api } from "#shared/feedback/endpoints.ts";
 import { feedbackLimits } from "#shared/feedback/rules.ts";
-import {
-  feedbackCountsSchema,
-  feedbackIdParamsSchema,
-  feedbackListQuerySchema,
-  feedbackListSchema,
-  feedbackMessageSchema,
-  feedbackReceivedSchema,
-  feedbackSubmissionSchema,
-  feedbackUpdateSchema,
-} from "#shared/feedback/schema.ts";
-import { createFeedbackService, type FeedbackService } from "./feedback.service.ts";
 import { feedbackCsv } from "./feedback-csv.ts";
-import { FeedbackEvents } from "./feedback-events.ts";
 import { FeedbackStreams } from "./feedback-stream.ts";
 
-const exportQuerySchema = feedbackListQuerySchema.pick({ status: true, q: true });
-
-/** The public form's one route: validated, rate limited per IP, stored before it is answered. */
-const submitRoute: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(
-        Math.ceil(context.ttl / 1000),
-        "Too many messages from your address. Please try again in a few minutes.",
-      ),
-  });
-  app.post(
-    "/feedback",
-    {
-      config: {
-        rateLimit: { max: feedbackLimits.ratePerWindow, timeWindow: feedbackLimits.rateWindowMs },
-      },
-      schema: { body: feedbackSubmissionSchema, response: { 201: feedbackReceivedSchema } },
-    },
-    async (request, reply) => {
-      await service.submit(request.body);
-      // Spam gets the same answer as a real message: a bot learns nothing from it.
-      return reply.code(201).send({ status: "received" as const });
-    },
-  );
+/** The public form's limit per client address (IPv6 by its /64), counted in the database. */
+export const feedbackPerIp: LimitRule = {
+  name: "feedback:ip",
+  max: feedbackLimits.ratePerWindow,
+  windowMs: feedbackLimits.rateWindowMs,
+  message: () => "Too many messages from your address. Please try again in a few minutes.",
 };
 
-/** The owner's inbox. */
-const ownerRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; events: FeedbackEvents }> = async (
-  app,
-  { service, events },
-) => {
-  app.addHook("onRequest", requireOwner);
+/** Marking a message read or unread is not worth a line; archiving, flagging as spam and deleting are. */
+const inboxHousekeeping: WriteEffects<typeof api.setStatus> = {
+  audit: {
+    area: "feedback",
+    summary: ({ body }) =>
+      body.status === "archived"
+        ? "Archived a message"
+        : body.status === "spam"
+          ? "Marked a message as spam"
+          : null,
+  },
+  // The inbox is not on the public page.
+  changesPage: false,
+};
+
+/** Feedback: the public form's endpoint and the owner's inbox, sharing one service and event bus. */
+export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
+  const { feedback: service, rateLimiter } = app.services;
   const streams = new FeedbackStreams();
   app.addHook("preClose", async () => streams.closeAll());
 
-  app.get(
-    "/feedback",
-    { schema: { querystring: feedbackListQuerySchema, response: { 200: feedbackListSchema } } },
-    async (request) => service.list(request.query),
-  );
+  // Counted before the body is read, as every attempt (valid or not) is one.
+  const limitPerAddress: onRequestAsyncHookHandler = async (request) =>
+    rateLimiter.consume(feedbackPerIp, clientKey(request.ip));
 
-  app.get("/feedback/counts", { schema: { response: { 200: feedbackCountsSchema } } }, async () =>
-    service.counts(),
-  );
-
-  app.get("/feedback/stream", async (_request, reply) => {
-    streams.serve(reply, events, { type: "counts", counts: await service.counts() });
+  route(app, api.submit, { access: "public", onRequest: [limitPerAddress] }, async (request) => {
+    await service.submit(request.body);
+    // Spam gets the same answer as a real message: a bot learns nothing from it.
+    return { status: "received" as const };
   });
 
-  app.get("/feedback/export", { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+  route(app, api.list, { access: "owner" }, async (request) => service.list(request.query));
+
+  route(app, api.counts, { access: "owner" }, async () => service.counts());
+
+  route(app, api.stream, { access: "owner" }, async (_request, reply) => {
+    streams.serve(reply, service.events, { type: "counts", counts: await service.counts() });
+    return reply;
+  });
+
+  route(app, api.export, { access: "owner" }, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type("text/csv; charset=utf-8")
@@ -80,43 +64,22 @@ const ownerRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; events: Fee
       .send(Readable.from(feedbackCsv(service.export(request.query))));
   });
 
-  app.get(
-    "/feedback/:id",
-    { schema: { params: feedbackIdParamsSchema, response: { 200: feedbackMessageSchema } } },
-    async (request) => service.get(request.params.id),
+  route(app, api.get, { access: "owner" }, async (request) => service.get(request.params.id));
+
+  route(app, api.setStatus, { access: "owner", effects: inboxHousekeeping }, async (request) =>
+    service.setStatus(request.params.id, request.body.status),
   );
 
-  app.patch(
-    "/feedback/:id",
+  route(
+    app,
+    api.remove,
     {
-      schema: {
-        params: feedbackIdParamsSchema,
-        body: feedbackUpdateSchema,
-        response: { 200: feedbackMessageSchema },
-      },
+      access: "owner",
+      effects: { audit: { area: "feedback", summary: () => "Deleted a message" }, changesPage: false },
     },
-    async (request) => service.setStatus(request.params.id, request.body.status),
-  );
-
-  app.delete(
-    "/feedback/:id",
-    { schema: { params: feedbackIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+    async (request) => {
       await service.remove(request.params.id);
-      return reply.code(204).send(null);
+      return undefined;
     },
   );
-};
-
-/** Feedback: the public form's endpoint and the owner's inbox, sharing one service and event bus. */
-export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = new FeedbackEvents();
-  const service = createFeedbackService({
-    db: app.db,
-    events,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  });
-  await app.register(submitRoute, { service });
-  await app.register(ownerRoutes, { service, events });
-};
+}

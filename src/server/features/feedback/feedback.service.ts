@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
+import type { OwnerService } from "#server/features/auth/owner.service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
 import type {
@@ -12,18 +14,22 @@ import type {
   FeedbackSubmission,
   SpamReason,
 } from "#shared/feedback/schema.ts";
-import { type FeedbackFilter, feedbackRepository as repo } from "./feedback.repository.ts";
+import type { FeedbackFilter } from "./feedback.repository.ts";
+import * as repo from "./feedback.repository.ts";
 import { decodeCursor, encodeCursor } from "./feedback-cursor.ts";
-import type { FeedbackEvents } from "./feedback-events.ts";
+import { FeedbackEvents } from "./feedback-events.ts";
 import { type MailContext, ownerNotification, visitorConfirmation } from "./feedback-mail.ts";
 import { findMailContext } from "./mail-context.ts";
 
 export interface FeedbackServiceDeps {
   db: Kysely<DB>;
-  events: FeedbackEvents;
+  /** Where a new message's notification goes when the site names no contact e-mail. */
+  owners: Pick<OwnerService, "findOwner">;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
-  now?: () => Date;
+  clock: Clock;
+  /** The bus the open inbox streams listen on; one per service unless a test hands its own. */
+  events?: FeedbackEvents;
 }
 
 /** Spam defence: a filled honeypot, or a form sent faster than a person can fill it in. */
@@ -37,21 +43,26 @@ export type FeedbackService = ReturnType<typeof createFeedbackService>;
 
 export function createFeedbackService({
   db,
-  events,
+  owners,
   publicUrl,
   log,
-  now = () => new Date(),
+  clock,
+  events = new FeedbackEvents(),
 }: FeedbackServiceDeps) {
-  const publishCounts = async () => events.publish({ type: "counts", counts: await repo.countByStatus(db) });
+  const publishCounts = async () =>
+    events.publish({ type: "counts", counts: await repo.countFeedbackByStatus(db) });
 
   return {
+    /** New messages and count changes, for the inbox's event stream. */
+    events,
+
     /**
      * Stores the message and queues its two e-mails in ONE transaction: once this returns, neither the
      * message nor its mail can be lost. Spam is stored for the owner to review and never mailed.
      */
     async submit(input: FeedbackSubmission): Promise<FeedbackMessage> {
       const spamReason = spamVerdict(input);
-      const at = now().toISOString();
+      const at = clock().toISOString();
       const row = {
         id: randomUUID(),
         user_name: input.user_name,
@@ -65,10 +76,12 @@ export function createFeedbackService({
         read_at: null,
         updated_at: at,
       };
-      const context: MailContext | undefined = spamReason ? undefined : await findMailContext(db, publicUrl);
+      const context: MailContext | undefined = spamReason
+        ? undefined
+        : await findMailContext(db, owners, publicUrl);
       const message = await db.transaction().execute(async (trx) => {
-        await repo.insert(trx, row);
-        const stored = await repo.find(trx, row.id);
+        await repo.insertFeedback(trx, row);
+        const stored = await repo.findFeedback(trx, row.id);
         if (!stored) throw new Error("the stored message could not be read back");
         if (context) {
           const { ownerAddress } = context;
@@ -78,7 +91,7 @@ export function createFeedbackService({
         }
         return stored;
       });
-      events.publish({ type: "feedback", message, counts: await repo.countByStatus(db) });
+      events.publish({ type: "feedback", message, counts: await repo.countFeedbackByStatus(db) });
       return message;
     },
 
@@ -88,9 +101,9 @@ export function createFeedbackService({
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const [rows, total, counts] = await Promise.all([
         // One more than asked says whether another page follows.
-        repo.list(db, filter, { limit: query.limit + 1, after }),
-        repo.count(db, filter),
-        repo.countByStatus(db),
+        repo.listFeedback(db, filter, { limit: query.limit + 1, after }),
+        repo.countFeedback(db, filter),
+        repo.countFeedbackByStatus(db),
       ]);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
@@ -98,34 +111,34 @@ export function createFeedbackService({
       return { items, total, counts, nextCursor };
     },
 
-    counts: (): Promise<FeedbackCounts> => repo.countByStatus(db),
+    counts: (): Promise<FeedbackCounts> => repo.countFeedbackByStatus(db),
 
     async get(id: string): Promise<FeedbackMessage> {
-      const message = await repo.find(db, id);
+      const message = await repo.findFeedback(db, id);
       if (!message) throw notFound("Message not found.");
       return message;
     },
 
     /** Moves a message between folders; reading, archiving or flagging it records when it was read. */
     async setStatus(id: string, status: FeedbackStatus): Promise<FeedbackMessage> {
-      const current = await repo.find(db, id);
+      const current = await repo.findFeedback(db, id);
       if (!current) throw notFound("Message not found.");
-      const at = now().toISOString();
-      await repo.update(db, id, {
+      const at = clock().toISOString();
+      await repo.updateFeedback(db, id, {
         status,
         updated_at: at,
         read_at: status === "new" ? null : (current.readAt ?? at),
         spam_reason: status === "spam" ? (current.spamReason ?? "owner") : null,
       });
       await publishCounts();
-      return (await repo.find(db, id)) ?? current;
+      return (await repo.findFeedback(db, id)) ?? current;
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await repo.delete(db, id))) throw notFound("Message not found.");
+      if (!(await repo.deleteFeedback(db, id))) throw notFound("Message not found.");
       await publishCounts();
     },
 
-    export: (filter: FeedbackFilter) => repo.stream(db, filter),
+    export: (filter: FeedbackFilter) => repo.streamFeedback(db, filter),
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import { ownerRepository } from "#server/features/auth/owner.repository.ts";
+import type { OwnerService } from "#server/features/auth/owner.service.ts";
 import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import type { MailContext } from "./feedback-mail.ts";
@@ -9,12 +9,16 @@ import type { MailContext } from "./feedback-mail.ts";
  * Who is notified: the site configuration's contact e-mail once the owner has set one (the shipped
  * sample address never receives mail), else the owner account's e-mail.
  */
-export async function findMailContext(db: Kysely<DB>, publicUrl: string): Promise<MailContext> {
+export async function findMailContext(
+  db: Kysely<DB>,
+  owners: Pick<OwnerService, "findOwner">,
+  publicUrl: string,
+): Promise<MailContext> {
   const config = await getSiteConfig(db);
   const contact = config.contact.email.trim();
   const configured = contact && contact !== defaultSiteConfig.contact.email ? contact : undefined;
   return {
-    ownerAddress: configured ?? (await ownerRepository.findOwner(db))?.email,
+    ownerAddress: configured ?? (await owners.findOwner())?.email,
     author: config.site.author.trim() || "Folio",
     publicUrl,
   };

@@ -2,8 +2,8 @@ import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -31,8 +31,7 @@ const jpeg = (width: number, height: number) =>
 const mediaFiles = () => readdirSync(join(t.config.dataDir, "media")).filter((name) => !name.startsWith("."));
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signInAsOwner(t));
+  ({ t, cookie } = await buildOwnerApp());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "#shared/projects/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -18,8 +18,7 @@ const all = async () =>
   (await t.app.inject({ url: "/api/projects?all=true", headers: { cookie } })).json().items as Project[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signInAsOwner(t));
+  ({ t, cookie } = await buildOwnerApp());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "#shared/projects/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -32,8 +32,7 @@ const list = async (url = "/api/projects", headers: Record<string, string> = {})
   (await t.app.inject({ url, headers })).json().items as Project[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signInAsOwner(t));
+  ({ t, cookie } = await buildOwnerApp());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { ownerApp } from "#test/owner-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 /**
  * The activity line each write of the page's sections, components and configuration declares on its
@@ -10,7 +10,7 @@ import { ownerApp } from "#test/owner-app.ts";
 describe("the activity lines of page writes", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => ({ t, cookie } = await ownerApp()));
+  beforeAll(async () => ({ t, cookie } = await buildOwnerApp()));
   afterAll(async () => t.close());
 
   const as = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentSection, socialLinksMessage } from "#shared/sections/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { ownerApp } from "#test/owner-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 describe("content sections API", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => ({ t, cookie } = await ownerApp()));
+  beforeAll(async () => {
+    ({ t, cookie } = await buildOwnerApp());
+  });
   afterAll(async () => t.close());
 
   const as = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>

@@ -6,12 +6,14 @@ import {
   type SiteConfigReset,
 } from "#shared/site-config/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { ownerApp } from "#test/owner-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 describe("site configuration writes", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => ({ t, cookie } = await ownerApp()));
+  beforeAll(async () => {
+    ({ t, cookie } = await buildOwnerApp());
+  });
   afterAll(async () => t.close());
 
   const current = async () =>

@@ -1,12 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { endpointUrl } from "#shared/api/endpoint.ts";
+import { feedbackEndpoints } from "#shared/feedback/endpoints.ts";
 import { inboxPage } from "#shared/feedback/rules.ts";
-import type {
-  FeedbackCounts,
-  FeedbackList,
-  FeedbackMessage,
-  FeedbackStatus,
-} from "#shared/feedback/schema.ts";
-import { api } from "#web/lib/api-client.ts";
+import type { FeedbackCounts, FeedbackStatus } from "#shared/feedback/schema.ts";
+import { call } from "#web/lib/api-client.ts";
 
 export type MessageFilter = FeedbackStatus | "all";
 
@@ -19,20 +16,16 @@ export const feedbackKeys = {
 export const messagesApi = {
   /** One page of a folder: the newest without `cursor`, else the page after it. */
   list: (status: MessageFilter, q: string, cursor?: string) =>
-    api.get<FeedbackList>("/api/feedback", {
-      query: { status, q: q || undefined, limit: inboxPage.size, cursor },
-    }),
-  counts: () => api.get<FeedbackCounts>("/api/feedback/counts"),
+    call(feedbackEndpoints.list, { query: { status, q: q || undefined, limit: inboxPage.size, cursor } }),
+  counts: () => call(feedbackEndpoints.counts),
   setStatus: (id: string, status: FeedbackStatus) =>
-    api.patch<FeedbackMessage>(`/api/feedback/${encodeURIComponent(id)}`, { status }),
-  remove: (id: string) => api.delete<void>(`/api/feedback/${encodeURIComponent(id)}`),
+    call(feedbackEndpoints.setStatus, { params: { id }, body: { status } }),
+  remove: (id: string) => call(feedbackEndpoints.remove, { params: { id } }),
 };
 
 /** The CSV export is a download link (the browser saves the file; no script reads it). */
 export function exportUrl(status: MessageFilter, q: string): string {
-  const params = new URLSearchParams({ status });
-  if (q) params.set("q", q);
-  return `/api/feedback/export?${params}`;
+  return endpointUrl(feedbackEndpoints.export.path, {}, { status, q: q || undefined });
 }
 
 /** After any change: new counts everywhere, lists refetched. */
