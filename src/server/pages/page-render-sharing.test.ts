@@ -27,6 +27,7 @@ describe("renders of the public page under load", () => {
     const app = Fastify();
     app.decorate("config", t.config);
     app.decorate("db", t.app.db);
+    app.decorate("services", t.app.services);
     const cache = new PageCache();
     registerPageRoutes(app, { renderer: { template: real.template, ssr: countingSsr }, cache });
     await app.ready();
