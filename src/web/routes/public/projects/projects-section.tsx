@@ -27,12 +27,9 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   const filtered = filterByCategory(items, category);
   const pages = pageCount(filtered.length);
   const current = Math.min(page, Math.max(pages, 1));
-  const notice =
-    source === "sample"
-      ? galleryMessages.sampleData
-      : source === "unavailable"
-        ? galleryMessages.unavailable
-        : null;
+  // Sample projects on a fresh site are shown quietly: 'no projects in the database' is the owner's
+  // business (the dashboard says it), not the visitor's. A real failure is still announced.
+  const notice = source === "unavailable" ? galleryMessages.unavailable : null;
 
   function chooseCategory(next: string) {
     setCategory(next);
