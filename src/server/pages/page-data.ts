@@ -5,6 +5,7 @@ import { listPublishedSections } from "#server/features/sections/sections.servic
 import { listPreviewSections } from "#server/features/sections/sections-write.service.ts";
 import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
 import type { PageData } from "#shared/page-data.ts";
+import { sectionsShown } from "#shared/page-visibility.ts";
 import { normalizeSectionContent } from "#shared/sections.ts";
 
 /** Reads, in-process, everything the public page shows (drafts too in the owner's preview). */
@@ -19,8 +20,9 @@ export async function loadPageData(
     options.preview ? listPreviewSections(app.db) : listPublishedSections(app.db),
     loadProjectsPageData(app),
   ]);
-  // Checked here, field by field, so the browser can render the content without a validator.
-  const safeSections = sections.map((section) => ({
+  // Checked here, field by field, so the browser can render the content without a validator. A section
+  // only hidden components display is left out: hidden means not shipped either.
+  const safeSections = sectionsShown(components, sections).map((section) => ({
     ...section,
     content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
   }));
