@@ -19,6 +19,7 @@ export const defaultHeroContent: HeroContent = {
   ctaText: "Let's build together",
   backgroundImage: "",
   overlayOpacity: 0.5,
+  loaderYear: "2025",
 };
 
 export const defaultAboutContent: AboutContent = {

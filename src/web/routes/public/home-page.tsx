@@ -42,7 +42,9 @@ export function HomePage({ data }: { data: PageData }) {
           Skip to content
         </a>
         {shown("stars") && layout.showStars ? <StarField /> : null}
-        {shown("loader") && layout.showLoader ? <Loader durationMs={layout.loaderDuration} /> : null}
+        {shown("loader") && layout.showLoader ? (
+          <Loader durationMs={layout.loaderDuration} year={hero.loaderYear} />
+        ) : null}
         {shown("navbar") ? (
           <Navbar
             name={site.author}
