@@ -43,4 +43,15 @@ describe("themeStyle", () => {
     expect(style).toMatch(/^<style id="folio-theme">html:root\{[^}]*--theme-text:#ff0066/);
     expect(style.endsWith("</style>")).toBe(true);
   });
+
+  it("derives readable ink for text on the primary colour and on the light background", () => {
+    const withTheme = (theme: Partial<SiteConfig["theme"]>) =>
+      themeStyle({ ...defaultSiteConfig, theme: { ...defaultSiteConfig.theme, ...theme } }, []);
+    expect(themeStyle(defaultSiteConfig, [])).toContain("--on-primary:#041018");
+    expect(themeStyle(defaultSiteConfig, [])).toContain("--ink:#111111");
+    const dark = withTheme({ primaryColor: "#4c1d95", backgroundColor: "#202020" });
+    expect(dark).toContain("--primary:#4c1d95");
+    expect(dark).toContain("--on-primary:#ffffff");
+    expect(dark).toContain("--ink:#f3f3f3");
+  });
 });

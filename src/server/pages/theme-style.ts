@@ -1,3 +1,4 @@
+import { readableInk } from "#shared/color-contrast.ts";
 import {
   type ComponentEntry,
   componentMinWidth,
@@ -20,7 +21,8 @@ const compactRules = [
 const wholeOr = (value: number, fallback: number) => (Number.isInteger(value) ? value : fallback);
 
 /**
- * The configuration's theme colours as CSS custom properties, the compact layout at or below the
+ * The configuration's theme colours as CSS custom properties (with the readable inks derived from
+ * them; every tint on the page is mixed from these in CSS), the compact layout at or below the
  * mobile breakpoint, and the scroll-slide section's minimum width — in the head, so the first paint
  * already has all three (no flash, no shift, no JavaScript). Colours are validated hex values and the
  * widths integers, so nothing here can break out of the rule.
@@ -34,6 +36,10 @@ export function themeStyle(config: SiteConfig, components: readonly ComponentEnt
     `--text:${theme.textColor}`,
     `--text-secondary:${theme.textSecondaryColor}`,
     `--theme-text:${theme.themeTextColor}`,
+    // Derived, so any colour the owner picks stays readable: the text on a primary-coloured surface
+    // (buttons, menu, footer) and on the light sections' background.
+    `--on-primary:${readableInk(theme.primaryColor, ["#041018", "#ffffff"])}`,
+    `--ink:${readableInk(theme.backgroundColor, ["#111111", "#f3f3f3"])}`,
   ].join(";");
   const breakpoint = wholeOr(layout.mobileBreakpoint, defaultSiteConfig.layout.mobileBreakpoint);
   const slideMinWidth = wholeOr(
