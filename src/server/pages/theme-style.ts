@@ -29,6 +29,7 @@ const wholeOr = (value: number, fallback: number) => (Number.isInteger(value) ? 
  */
 export function themeStyle(config: SiteConfig, components: readonly ComponentEntry[]): string {
   const { theme, layout } = config;
+  const lightBackground = readableInk(theme.backgroundColor, ["#111111", "#f3f3f3"]) === "#111111";
   const variables = [
     `--primary:${theme.primaryColor}`,
     `--background:${theme.backgroundColor}`,
@@ -39,7 +40,8 @@ export function themeStyle(config: SiteConfig, components: readonly ComponentEnt
     // Derived, so any colour the owner picks stays readable: the text on a primary-coloured surface
     // (buttons, menu, footer) and on the light sections' background.
     `--on-primary:${readableInk(theme.primaryColor, ["#041018", "#ffffff"])}`,
-    `--ink:${readableInk(theme.backgroundColor, ["#111111", "#f3f3f3"])}`,
+    `--ink:${lightBackground ? "#111111" : "#f3f3f3"}`,
+    `--background-raised:${lightBackground ? "#ffffff" : `color-mix(in srgb,${theme.backgroundColor} 88%,#fff)`}`,
   ].join(";");
   const breakpoint = wholeOr(layout.mobileBreakpoint, defaultSiteConfig.layout.mobileBreakpoint);
   const slideMinWidth = wholeOr(
