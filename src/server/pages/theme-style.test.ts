@@ -23,7 +23,8 @@ describe("themeStyle", () => {
   it("makes the gallery two columns with one scrolling row of filters in the compact layout", () => {
     const style = themeStyle(withLayout({ mobileBreakpoint: 900 }), []);
     const compact = style.slice(style.indexOf("@media (max-width:900px)"));
-    expect(compact).toContain("[data-compact=gallery-grid]{grid-template-columns:repeat(2,minmax(0,1fr))");
+    expect(compact).toContain("[data-compact=gallery-grid]{grid-template-columns:repeat(4,minmax(0,1fr))");
+    expect(compact).toContain("[data-compact=gallery-grid]>*{grid-column:span 2}");
     expect(compact).toContain("[data-compact=gallery-filters]{flex-wrap:nowrap;overflow-x:auto");
     expect(compact).toContain("[data-compact=card-technologies]{display:none}");
   });

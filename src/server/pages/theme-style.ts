@@ -7,12 +7,16 @@ import {
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config.ts";
 
 /**
- * The compact layout (`layout.mobileBreakpoint`, decision 030): the gallery in two columns, its
+ * The compact layout (`layout.mobileBreakpoint`, decision 030): the gallery in two columns (a lone
+ * last card centred), its
  * category filters in one scrolling row, the cards without their technology list. The rules target
  * `data-compact` hooks (the CSS modules' class names are hashed); `html` outranks a module's class.
  */
 const compactRules = [
-  "html [data-compact=gallery-grid]{grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}",
+  // Two columns as four tracks, a lone last card centred (the three-column orphan rules reset).
+  "html [data-compact=gallery-grid]{grid-template-columns:repeat(4,minmax(0,1fr));gap:12px}",
+  "html [data-compact=gallery-grid]>*{grid-column:span 2}",
+  "html [data-compact=gallery-grid]>:last-child:nth-child(odd){grid-column:2/span 2}",
   "html [data-compact=gallery-filters]{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}",
   "html [data-compact=gallery-filters]>button{flex:none}",
   "html [data-compact=card-technologies]{display:none}",
