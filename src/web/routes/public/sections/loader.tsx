@@ -27,7 +27,7 @@ export function Loader({ durationMs, year }: { durationMs: number; year: string 
       <p className={styles.title}>
         <span className={styles.line}>Developed</span>
         <span className={styles.line}>
-          Portfolio <span className={styles.year}>@{year}</span>
+          Portfolio <span className={styles.year}>{`@${year}`}</span>
         </span>
       </p>
       <div className={styles.progress} />
