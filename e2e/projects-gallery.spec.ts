@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { sampleProjects } from "#shared/project-samples.ts";
+import { sampleProjects } from "#shared/projects/samples.ts";
 import { ownerApi, partScreenshots, recordWebm, seedProjects } from "./projects-helpers.ts";
 import { collectPageErrors, expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { defaultSectionContent } from "#shared/section-content.ts";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultSectionContent } from "#shared/sections/content.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { plainStatement } from "#web/routes/public/sections/marked-words.ts";
 import { test as base } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";

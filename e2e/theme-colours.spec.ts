@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { ThemeConfig } from "#shared/site-config.ts";
+import type { ThemeConfig } from "#shared/site-config/schema.ts";
 import { ownerApi } from "./projects-helpers.ts";
 import { expect, screenshots, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "./site-config.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { themeContrastIssues } from "./theme-contrast.ts";
 
 const theme = defaultSiteConfig.theme;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
-import { defaultHeroContent } from "#shared/content-defaults.ts";
-import { galleryMessages } from "#shared/project-rules.ts";
+import { galleryMessages } from "#shared/projects/rules.ts";
+import { defaultHeroContent } from "#shared/sections/defaults.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 

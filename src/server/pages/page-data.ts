@@ -4,9 +4,9 @@ import { loadProjectsPageData } from "#server/features/projects/projects-page-da
 import { listPublishedSections } from "#server/features/sections/sections.service.ts";
 import { listPreviewSections } from "#server/features/sections/sections-write.service.ts";
 import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
-import type { PageData } from "#shared/page-data.ts";
+import type { PageData } from "#shared/page/page-data.ts";
 import { sectionsShown } from "#shared/page-visibility.ts";
-import { normalizeSectionContent } from "#shared/sections.ts";
+import { normalizeSectionContent } from "#shared/sections/schema.ts";
 
 /** Reads, in-process, everything the public page shows (drafts too in the owner's preview). */
 export async function loadPageData(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultFooterContent, defaultHeroContent } from "#shared/content-defaults.ts";
+import { defaultFooterContent, defaultHeroContent } from "#shared/sections/defaults.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultComponents } from "#shared/component-visibility.ts";
-import { defaultTestimonialsContent } from "#shared/content-defaults.ts";
-import type { PageData } from "#shared/page-data.ts";
+import { defaultComponents } from "#shared/components/rules.ts";
+import type { PageData } from "#shared/page/page-data.ts";
+import { defaultTestimonialsContent } from "#shared/sections/defaults.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 

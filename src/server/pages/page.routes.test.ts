@@ -3,7 +3,7 @@ import { createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveSiteConfig } from "#server/features/site-config/live-site-config.ts";
-import { notFoundTexts } from "#shared/routes.ts";
+import { notFoundTexts } from "#shared/page/routes.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { serverErrorTexts } from "./error-page.ts";
 import { registerPageRoutes } from "./page.routes.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "#server/errors.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
-import { clientRenderedPaths, notFoundTexts } from "#shared/routes.ts";
+import { clientRenderedPaths, notFoundTexts } from "#shared/page/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig, type SiteConfig } from "#shared/site-config.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
 import { themeStyle } from "./theme-style.ts";
 
 const withLayout = (layout: Partial<SiteConfig["layout"]>): SiteConfig => ({

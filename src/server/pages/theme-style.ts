@@ -3,8 +3,8 @@ import {
   type ComponentEntry,
   componentMinWidth,
   defaultScrollSlideMinWidth,
-} from "#shared/component-visibility.ts";
-import { defaultSiteConfig, type SiteConfig } from "#shared/site-config.ts";
+} from "#shared/components/rules.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
 
 /**
  * The compact layout (`layout.mobileBreakpoint`, decision 030): the gallery in two columns (a lone

@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { isComponentShown } from "#shared/component-visibility.ts";
-import type { PageData } from "#shared/page-data.ts";
+import { isComponentShown } from "#shared/components/rules.ts";
+import type { PageData } from "#shared/page/page-data.ts";
 import { isAnchorShown, isLinkShown } from "#shared/page-visibility.ts";
-import { sectionContent } from "#shared/section-content.ts";
+import { sectionContent } from "#shared/sections/content.ts";
 import { CursorDot } from "#web/components/public/cursor-dot.tsx";
 import { ScrollProgress } from "#web/components/public/scroll-progress.tsx";
 import { StarField } from "#web/components/public/star-field.tsx";

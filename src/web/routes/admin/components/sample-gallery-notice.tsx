@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { sampleProjects } from "#shared/project-samples.ts";
+import { sampleProjects } from "#shared/projects/samples.ts";
 import styles from "./sample-gallery-notice.module.css";
 
 /** What the owner reads while the public gallery has no active project of theirs to show. */

@@ -7,8 +7,8 @@ import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus } from 
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
-import { categoriesOf, projectMessages } from "#shared/project-rules.ts";
-import type { Project } from "#shared/projects.ts";
+import { categoriesOf, projectMessages } from "#shared/projects/rules.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import {
   Button,
   EmptyState,

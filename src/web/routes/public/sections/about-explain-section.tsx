@@ -1,4 +1,4 @@
-import type { AboutContent, ServicesContent } from "#shared/sections.ts";
+import type { AboutContent, ServicesContent } from "#shared/sections/schema.ts";
 import styles from "./about-explain-section.module.css";
 import common from "./common.module.css";
 import { markedWords } from "./marked-words.ts";

@@ -1,4 +1,4 @@
-import type { AboutContent } from "#shared/sections.ts";
+import type { AboutContent } from "#shared/sections/schema.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./about-section.module.css";
 import common from "./common.module.css";

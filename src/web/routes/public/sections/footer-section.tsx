@@ -1,5 +1,5 @@
-import type { FooterContent } from "#shared/sections.ts";
-import type { SocialLinks } from "#shared/site-config.ts";
+import type { FooterContent } from "#shared/sections/schema.ts";
+import type { SocialLinks } from "#shared/site-config/schema.ts";
 import { scrollToAnchor } from "#web/components/public/smooth-scroll.ts";
 import styles from "./footer-section.module.css";
 import { socialLinksFor } from "./social-links.ts";

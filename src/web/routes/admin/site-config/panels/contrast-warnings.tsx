@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import type { ThemeConfig } from "#shared/site-config.ts";
+import type { ThemeConfig } from "#shared/site-config/schema.ts";
 import { themeContrastIssues } from "#shared/theme-contrast.ts";
 import styles from "./contrast-warnings.module.css";
 

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from "#shared/site-config.ts";
+import type { ThemeConfig } from "#shared/site-config/schema.ts";
 import { ColorField } from "#web/routes/admin/components/form-fields.tsx";
 import { ContrastWarnings } from "./contrast-warnings.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
