@@ -128,6 +128,22 @@ test.describe("admin site configuration", () => {
     await page.goto(at("/"));
     await expect(page.locator("#contact")).toBeAttached();
     await expect(page.locator("#testimonials")).toHaveCount(0);
+    // The menu follows the page: no dead 'Testimonials' link, and Contact is now number 05.
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu.getByRole("link")).toHaveText([
+      "01Home",
+      "02About",
+      "03Unique",
+      "04Projects",
+      "05Contact",
+      /résumé/,
+    ]);
+    // Nor is the hidden section's text shipped in the page's data.
+    const data = await page.locator("#folio-page-data").textContent();
+    expect(JSON.parse(data ?? "{}").sections.map((section: { type: string }) => section.type)).not.toContain(
+      "testimonials",
+    );
   });
 
   test("an imported file whose component list the server would refuse is refused up front", async ({

@@ -24,14 +24,16 @@ test("an empty database shows the four sample projects; the modal closes by butt
   expect(html).toContain('id="folio-page-data"');
   const rendered = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
   expect(rendered).not.toContain("folio-page-data");
-  expect(rendered).toContain("PROJECTS I WORKED ON 24-25");
-  expect(rendered).toContain("No projects found in database. Using sample data.");
+  // (Its "24-25" is wrapped to stay on one line: compare the text, not the markup.)
+  expect(rendered.replace(/<[^>]+>/g, "")).toContain("PROJECTS I WORKED ON 24-25");
+  // The samples are shown quietly: that the database is empty is a message for the owner.
+  expect(rendered).not.toContain("No projects found in database. Using sample data.");
   for (const { title } of sampleProjects) expect(rendered).toContain(title);
 
   await page.goto(server.url);
   const gallery = page.locator("#projects");
   await expect(gallery.getByRole("heading", { name: "PROJECTS I WORKED ON 24-25" })).toBeVisible();
-  await expect(gallery.getByText("No projects found in database. Using sample data.")).toBeVisible();
+  await expect(page.getByText("Using sample data")).toHaveCount(0);
   await expect(gallery.getByTestId("project-card")).toHaveCount(4);
   await expect(gallery.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
+import { plainStatement } from "#web/routes/public/sections/marked-words.ts";
 import { test as base } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 
@@ -21,7 +22,8 @@ export const sectionTexts = {
     "Professional Skillset",
     ...services.technologies.map((technology) => technology.name),
   ],
-  explain: [about.description.split(" ").slice(0, 3).join(" "), ...services.marquee],
+  // The statement as shown: without the owner's *highlight* marks.
+  explain: [plainStatement(about.description).split(" ").slice(0, 3).join(" "), ...services.marquee],
   experience: [
     ...experience.experiences.flatMap((entry) => [entry.position, entry.description]),
     experience.quote,

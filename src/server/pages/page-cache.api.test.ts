@@ -63,6 +63,7 @@ describe("the public page cache", () => {
     }
     const recovered = await page();
     expect(shows(recovered, galleryMessages.unavailable)).toBe(false);
-    expect(shows(recovered, galleryMessages.sampleData)).toBe(true);
+    expect(shows(recovered, galleryMessages.sampleData)).toBe(false);
+    expect(shows(recovered, "Task Management App")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { loadProjectsPageData } from "#server/features/projects/projects-page-data.ts";
 import type { PageData } from "#shared/page/page-data.ts";
+import { sectionsShown } from "#shared/page/visibility.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 
 /**
@@ -23,8 +24,9 @@ export async function loadPageData(
     options.preview ? sectionsService.listPreview() : sectionsService.listPublished(),
     loadProjectsPageData(app),
   ]);
-  // Checked here, field by field, so the browser can render the content without a validator.
-  const safeSections = sections.map((section) => ({
+  // Checked here, field by field, so the browser can render the content without a validator. A section
+  // only hidden components display is left out: hidden means not shipped either.
+  const safeSections = sectionsShown(components, sections).map((section) => ({
     ...section,
     content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
   }));

@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LiveSiteConfig } from "#server/features/site-config/live-site-config.ts";
 import { notFoundTexts } from "#shared/page/routes.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { serverErrorTexts } from "./error-page.ts";
@@ -80,6 +81,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
     app.decorate("config", t.config);
     app.decorate("db", t.app.db);
     app.decorate("services", t.app.services);
+    app.decorate("liveSiteConfig", new LiveSiteConfig());
     const cache = new PageCache();
     registerPageRoutes(app, { renderer: { template, ssr }, cache });
     await app.ready();

@@ -12,6 +12,7 @@ import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { registerSeoRoutes } from "./seo.routes.ts";
+import { themeStyle } from "./theme-style.ts";
 
 export interface PageRoutesOptions {
   renderer: PageRenderer;
@@ -113,11 +114,14 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
       throw notFound(`No route for ${request.method} ${request.url.split("?")[0]}`);
     }
-    const head = headTags({
-      title: `${notFoundTexts.title} · Folio`,
-      description: notFoundTexts.message,
-      noIndex: true,
-    });
+    // In the site's own colours and name, like the page it leads back to.
+    const config = app.liveSiteConfig.get();
+    const head =
+      headTags({
+        title: `${notFoundTexts.title} · ${config.site.title}`,
+        description: notFoundTexts.message,
+        noIndex: true,
+      }) + themeStyle(config, []);
     try {
       const [template, appHtml] = await Promise.all([
         renderer.template(request.url),

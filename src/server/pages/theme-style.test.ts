@@ -23,7 +23,8 @@ describe("themeStyle", () => {
   it("makes the gallery two columns with one scrolling row of filters in the compact layout", () => {
     const style = themeStyle(withLayout({ mobileBreakpoint: 900 }), []);
     const compact = style.slice(style.indexOf("@media (max-width:900px)"));
-    expect(compact).toContain("[data-compact=gallery-grid]{grid-template-columns:repeat(2,minmax(0,1fr))");
+    expect(compact).toContain("[data-compact=gallery-grid]{grid-template-columns:repeat(4,minmax(0,1fr))");
+    expect(compact).toContain("[data-compact=gallery-grid]>*{grid-column:span 2}");
     expect(compact).toContain("[data-compact=gallery-filters]{flex-wrap:nowrap;overflow-x:auto");
     expect(compact).toContain("[data-compact=card-technologies]{display:none}");
   });
@@ -42,5 +43,16 @@ describe("themeStyle", () => {
     );
     expect(style).toMatch(/^<style id="folio-theme">html:root\{[^}]*--theme-text:#ff0066/);
     expect(style.endsWith("</style>")).toBe(true);
+  });
+
+  it("derives readable ink for text on the primary colour and on the light background", () => {
+    const withTheme = (theme: Partial<SiteConfig["theme"]>) =>
+      themeStyle({ ...defaultSiteConfig, theme: { ...defaultSiteConfig.theme, ...theme } }, []);
+    expect(themeStyle(defaultSiteConfig, [])).toContain("--on-primary:#041018");
+    expect(themeStyle(defaultSiteConfig, [])).toContain("--ink:#111111");
+    const dark = withTheme({ primaryColor: "#4c1d95", backgroundColor: "#202020" });
+    expect(dark).toContain("--primary:#4c1d95");
+    expect(dark).toContain("--on-primary:#ffffff");
+    expect(dark).toContain("--ink:#f3f3f3");
   });
 });

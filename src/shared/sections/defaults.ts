@@ -19,13 +19,14 @@ export const defaultHeroContent: HeroContent = {
   ctaText: "Let's build together",
   backgroundImage: "",
   overlayOpacity: 0.5,
+  loaderYear: "2025",
 };
 
 export const defaultAboutContent: AboutContent = {
   title: "Hello, I'm Alex Morgan",
   introduction: "A developer who turns ideas into fast, thoughtful products on the web.",
   description:
-    "I blend clean code with careful design. React on the front, Node.js and MongoDB behind it, and an eye for the small details that make an interface feel effortless.",
+    "I blend *clean code* with careful design. *React* on the front, *Node.js* and *MongoDB* behind it, and an eye for the small details that make an interface feel *effortless*.",
   image: "/images/portrait.webp",
   signature: "/images/signature.svg",
   skills: ["React", "Node.js", "Express", "MongoDB", "TypeScript"],

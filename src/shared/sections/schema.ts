@@ -39,6 +39,8 @@ export const heroContentSchema = z.object({
   ctaText: str,
   backgroundImage: str,
   overlayOpacity: z.number().min(0).max(1),
+  /** The year the loader shows after 'Developed Portfolio @'. */
+  loaderYear: str,
 });
 
 export const aboutContentSchema = z.object({

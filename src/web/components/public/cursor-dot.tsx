@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import styles from "./cursor-dot.module.css";
 
-/** A small dot that follows the pointer with a soft lag and grows over links and buttons (pointer devices only). */
+/** A small dot that follows the pointer with a soft lag and hides over interactive elements (pointer devices only). */
 export function CursorDot() {
   const [enabled, setEnabled] = useState(false);
   const dotRef = useRef<HTMLDivElement>(null);
@@ -30,7 +30,9 @@ export function CursorDot() {
       target.x = event.clientX;
       target.y = event.clientY;
       dot.dataset.visible = "true";
-      const interactive = (event.target as Element | null)?.closest?.("a, button, input, textarea, select");
+      const interactive = (event.target as Element | null)?.closest?.(
+        "a, button, input, textarea, select, label, summary, [role=button], [tabindex]:not([tabindex='-1'])",
+      );
       dot.dataset.hover = interactive ? "true" : "false";
       if (!frame) frame = requestAnimationFrame(render);
     };

@@ -15,12 +15,14 @@ function drawStars(canvas: HTMLCanvasElement, density: number, bright: boolean):
   context.clearRect(0, 0, width, height);
   const count = Math.round(Math.min(260, (width * height) / density));
   const half = height / 2;
+  // Some bright stars take the theme's primary colour (the configuration's, set on the root).
+  const tint = getComputedStyle(canvas).getPropertyValue("--primary").trim() || "#ffffff";
   for (let i = 0; i < count; i++) {
     const x = Math.random() * width;
     const y = Math.random() * half;
     const radius = bright ? 0.9 + Math.random() * 1.1 : 0.4 + Math.random() * 0.8;
     context.globalAlpha = 0.35 + Math.random() * 0.65;
-    context.fillStyle = bright && Math.random() < 0.5 ? "#9bdcff" : "#ffffff";
+    context.fillStyle = bright && Math.random() < 0.5 ? tint : "#ffffff";
     // The same star in both halves, so the loop has no seam.
     for (const offset of [0, half]) {
       context.beginPath();

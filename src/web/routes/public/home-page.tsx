@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { isComponentShown } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
+import { isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
 import { sectionContent } from "#shared/sections/content.ts";
 import { CursorDot } from "#web/components/public/cursor-dot.tsx";
 import { ScrollProgress } from "#web/components/public/scroll-progress.tsx";
@@ -16,6 +17,7 @@ import { ExperienceSection } from "./sections/experience-section.tsx";
 import { FooterSection } from "./sections/footer-section.tsx";
 import { HeroSection } from "./sections/hero-section.tsx";
 import { Loader } from "./sections/loader.tsx";
+import { menuLinks } from "./sections/menu-links.ts";
 import { Navbar } from "./sections/navbar.tsx";
 import { ScrollSlideSection } from "./sections/scroll-slide-section.tsx";
 import { ServicesSection } from "./sections/services-section.tsx";
@@ -27,6 +29,7 @@ export function HomePage({ data }: { data: PageData }) {
   const { siteConfig, components, sections } = data;
   const { layout, site, contact } = siteConfig;
   const shown = (id: string) => isComponentShown(components, id);
+  const hero = sectionContent(sections, "hero");
   const about = sectionContent(sections, "about");
   const services = sectionContent(sections, "services");
   const experience = sectionContent(sections, "experience");
@@ -39,11 +42,23 @@ export function HomePage({ data }: { data: PageData }) {
           Skip to content
         </a>
         {shown("stars") && layout.showStars ? <StarField /> : null}
-        {shown("loader") && layout.showLoader ? <Loader durationMs={layout.loaderDuration} /> : null}
-        {shown("navbar") ? <Navbar name={site.author} logo={site.logo} /> : null}
+        {shown("loader") && layout.showLoader ? (
+          <Loader durationMs={layout.loaderDuration} year={hero.loaderYear} />
+        ) : null}
+        {shown("navbar") ? (
+          <Navbar
+            name={site.author}
+            logo={site.logo}
+            links={menuLinks.filter((link) => isAnchorShown(components, link.id))}
+          />
+        ) : null}
         <main id="main" className={styles.main}>
           {shown("home") ? (
-            <HeroSection content={sectionContent(sections, "hero")} location={contact.location} />
+            <HeroSection
+              // The call to action leads to the contact section: without it, there is nowhere to go.
+              content={{ ...hero, ctaText: shown("contact") ? hero.ctaText : "" }}
+              location={contact.location}
+            />
           ) : null}
           {shown("about") ? <AboutSection content={about} name={site.author} /> : null}
           {shown("services") ? <ServicesSection content={services} /> : null}
@@ -61,6 +76,7 @@ export function HomePage({ data }: { data: PageData }) {
         {shown("footer") ? (
           <FooterSection
             content={sectionContent(sections, "footer")}
+            isLinkShown={(url) => isLinkShown(components, url)}
             name={site.author}
             socialLinks={contact.socialLinks}
           />

@@ -12,3 +12,4 @@ export { ColorField, SelectField, Switch, TextArea, TextField } from "./form-fie
 export { JsonImportButton } from "./json-import-button.tsx";
 export { Modal, type ModalProps } from "./modal.tsx";
 export { Card, EmptyState, LoadingState, TabHeader } from "./panel.tsx";
+export { SampleGalleryNotice, sampleGalleryMessage } from "./sample-gallery-notice.tsx";

@@ -1,4 +1,5 @@
 import { CalendarClock, Eye, FolderKanban, LayoutGrid } from "lucide-react";
+import { SampleGalleryNotice } from "#web/routes/admin/components/index.ts";
 import { OverviewUnread } from "#web/routes/admin/messages/overview-unread.tsx";
 import { useSession } from "#web/routes/owner/session.ts";
 import { dayLabel, relativeTime } from "./format-time.ts";
@@ -47,6 +48,8 @@ export function OverviewTab() {
 
       <OverviewUnread />
 
+      <SampleGalleryNotice activeProjects={data?.activeProjects} />
+
       <section className={styles.stats} aria-label="Statistics">
         <StatCard
           icon={LayoutGrid}
@@ -60,7 +63,11 @@ export function OverviewTab() {
           icon={FolderKanban}
           label="Active Projects"
           value={data ? String(data.activeProjects) : undefined}
-          hint="visible in the public gallery"
+          hint={
+            data?.activeProjects === 0
+              ? "the gallery shows samples meanwhile"
+              : "visible in the public gallery"
+          }
           loading={loading}
           tone="violet"
         />

@@ -14,6 +14,7 @@ import {
   EmptyState,
   FilterSelect,
   LoadingState,
+  SampleGalleryNotice,
   SearchField,
   TabHeader,
   useConfirm,
@@ -96,6 +97,10 @@ export function ProjectsTab() {
             </Button>
           </>
         }
+      />
+
+      <SampleGalleryNotice
+        activeProjects={list.data ? projects.filter((project) => project.isActive).length : undefined}
       />
 
       <section className={styles.stats} aria-label="Project statistics">

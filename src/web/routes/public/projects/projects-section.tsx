@@ -14,6 +14,18 @@ import { ProjectModal } from "./project-modal.tsx";
 import styles from "./projects-section.module.css";
 import { useGalleryProjects } from "./use-gallery-projects.ts";
 
+/** The text with its last word kept on one line: '24-25' never breaks at its hyphen. */
+function KeepLastWord({ text }: { text: string }) {
+  const cut = text.lastIndexOf(" ");
+  if (cut < 0) return <span className={styles.keep}>{text}</span>;
+  return (
+    <>
+      {text.slice(0, cut + 1)}
+      <span className={styles.keep}>{text.slice(cut + 1)}</span>
+    </>
+  );
+}
+
 export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   const { items, source, loading } = useGalleryProjects(projects);
   const [category, setCategory] = useState(allCategory);
@@ -27,12 +39,9 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   const filtered = filterByCategory(items, category);
   const pages = pageCount(filtered.length);
   const current = Math.min(page, Math.max(pages, 1));
-  const notice =
-    source === "sample"
-      ? galleryMessages.sampleData
-      : source === "unavailable"
-        ? galleryMessages.unavailable
-        : null;
+  // Sample projects on a fresh site are shown quietly: 'no projects in the database' is the owner's
+  // business (the dashboard says it), not the visitor's. A real failure is still announced.
+  const notice = source === "unavailable" ? galleryMessages.unavailable : null;
 
   function chooseCategory(next: string) {
     setCategory(next);
@@ -67,7 +76,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
         <header className={styles.header}>
           <p className={styles.eyebrow}>Selected work</p>
           <h2 id="projects-heading" className={styles.heading}>
-            {galleryMessages.galleryHeading}
+            <KeepLastWord text={galleryMessages.galleryHeading} />
           </h2>
         </header>
 

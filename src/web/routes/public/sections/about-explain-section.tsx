@@ -1,15 +1,19 @@
 import type { AboutContent, ServicesContent } from "#shared/sections/schema.ts";
 import styles from "./about-explain-section.module.css";
 import common from "./common.module.css";
+import { markedWords } from "./marked-words.ts";
 
 interface AboutExplainProps {
   about: AboutContent;
   services: ServicesContent;
 }
 
-/** A statement revealed word by word while scrolling, then the marquee of strengths in two rows. */
+/**
+ * A statement revealed word by word while scrolling (the words the owner marked with `*…*` in the accent
+ * colour), then the marquee of strengths in two rows.
+ */
 export function AboutExplainSection({ about, services }: AboutExplainProps) {
-  const words = about.description.split(/\s+/).filter(Boolean);
+  const words = markedWords(about.description);
   const half = Math.ceil(services.marquee.length / 2);
   const rows = [services.marquee.slice(0, half), services.marquee.slice(half)];
   return (
@@ -21,8 +25,8 @@ export function AboutExplainSection({ about, services }: AboutExplainProps) {
         <p className={styles.statement} data-words>
           {words.map((word, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: words repeat; their position is their identity.
-            <span key={index} data-word>
-              {word}{" "}
+            <span key={index} data-word data-marked={word.marked || undefined}>
+              {word.text}{" "}
             </span>
           ))}
         </p>

@@ -2,6 +2,7 @@ import type { AboutContent } from "#shared/sections/schema.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./about-section.module.css";
 import common from "./common.module.css";
+import { SignatureGraphic, sampleSignatureSrc } from "./signature-graphic.tsx";
 
 export function AboutSection({ content, name }: { content: AboutContent; name: string }) {
   const loading = imageLoading(useImageSettings());
@@ -31,7 +32,9 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
               ))}
             </dl>
           ) : null}
-          {content.signature ? (
+          {content.signature === sampleSignatureSrc ? (
+            <SignatureGraphic label={`${name}'s signature`} />
+          ) : content.signature ? (
             <img
               className={styles.signature}
               src={content.signature}

@@ -6,12 +6,15 @@ import { socialLinksFor } from "./social-links.ts";
 
 interface FooterSectionProps {
   content: FooterContent;
+  /** Whether a link's target is on the page (a hidden section's anchor is not). */
+  isLinkShown?: (url: string) => boolean;
   name: string;
   socialLinks: SocialLinks;
 }
 
-export function FooterSection({ content, name, socialLinks }: FooterSectionProps) {
+export function FooterSection({ content, isLinkShown = () => true, name, socialLinks }: FooterSectionProps) {
   const social = socialLinksFor(content.socialLinks, socialLinks).slice(0, 3);
+  const links = content.links.filter((link) => isLinkShown(link.url));
   return (
     <footer className={styles.footer}>
       <p className={styles.thanks} data-reveal>
@@ -19,10 +22,10 @@ export function FooterSection({ content, name, socialLinks }: FooterSectionProps
       </p>
       <div className={styles.row}>
         <p className={styles.name}>{name}</p>
-        {content.links.length > 0 ? (
+        {links.length > 0 ? (
           <nav aria-label="Footer">
             <ul className={styles.list}>
-              {content.links.map((link) => (
+              {links.map((link) => (
                 <li key={`${link.text}-${link.url}`}>
                   <a
                     className={styles.link}

@@ -2,10 +2,10 @@ import { type CSSProperties, useEffect, useState } from "react";
 import styles from "./loader.module.css";
 
 /**
- * The intro (§2): 'Developed Portfolio @2025' over the page, a progress line for `durationMs`,
+ * The intro (§2): 'Developed Portfolio @2025' (the year is the hero content's) over the page, a progress line for `durationMs`,
  * then it slides up and removes itself. Pure CSS, so it also leaves without JavaScript.
  */
-export function Loader({ durationMs }: { durationMs: number }) {
+export function Loader({ durationMs, year }: { durationMs: number; year: string }) {
   const [gone, setGone] = useState(false);
 
   useEffect(() => {
@@ -27,7 +27,7 @@ export function Loader({ durationMs }: { durationMs: number }) {
       <p className={styles.title}>
         <span className={styles.line}>Developed</span>
         <span className={styles.line}>
-          Portfolio <span className={styles.year}>@2025</span>
+          Portfolio <span className={styles.year}>{`@${year}`}</span>
         </span>
       </p>
       <div className={styles.progress} />

@@ -8,7 +8,7 @@ export const menuLinks = [
   { id: "contact", label: "Contact" },
 ] as const;
 
-export const menuAnchorIds = menuLinks.map((link) => link.id);
+export type MenuLink = (typeof menuLinks)[number];
 
 /** The résumé shipped with the site. */
 export const resumeHref = "/resume.pdf";

@@ -1,10 +1,12 @@
 import { type CSSProperties, useEffect, useEffectEvent, useRef } from "react";
-import { menuLinks, resumeHref } from "./menu-links.ts";
+import { type MenuLink, resumeHref } from "./menu-links.ts";
 import styles from "./menu-overlay.module.css";
 
 interface MenuOverlayProps {
   open: boolean;
   name: string;
+  /** The links to show, numbered in this order. */
+  links: readonly MenuLink[];
   active: string;
   onClose: () => void;
   onChoose: (id: string) => void;
@@ -13,7 +15,7 @@ interface MenuOverlayProps {
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The full-screen menu: traps focus while open, closes with MENU, CLOSE, Escape or a link. */
-export function MenuOverlay({ open, name, active, onClose, onChoose }: MenuOverlayProps) {
+export function MenuOverlay({ open, name, links, active, onClose, onChoose }: MenuOverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // An effect event: the effect below runs only when the menu opens or closes. Re-running it for a
@@ -72,7 +74,7 @@ export function MenuOverlay({ open, name, active, onClose, onChoose }: MenuOverl
           </button>
         </div>
         <ul className={styles.links}>
-          {menuLinks.map((link, index) => (
+          {links.map((link, index) => (
             <li key={link.id} style={{ "--i": index } as CSSProperties}>
               <a
                 href={`#${link.id}`}

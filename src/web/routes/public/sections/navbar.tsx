@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
 import { scrollToAnchor } from "#web/components/public/smooth-scroll.ts";
 import { useScrollSpy } from "#web/components/public/use-scroll-spy.ts";
-import { menuAnchorIds, resumeHref } from "./menu-links.ts";
+import { type MenuLink, menuLinks, resumeHref } from "./menu-links.ts";
 import { MenuOverlay } from "./menu-overlay.tsx";
 import styles from "./navbar.module.css";
 
@@ -12,6 +12,8 @@ interface NavbarProps {
   logo?: string;
   /** Write the chosen anchor into the URL (optional in §2). */
   updateHash?: boolean;
+  /** The menu's links whose sections are shown (all of them by default). */
+  links?: readonly MenuLink[];
 }
 
 /**
@@ -46,10 +48,10 @@ function BrandMark({ name, logo }: { name: string; logo: string }) {
 }
 
 /** The fixed header: the owner's logo and name, the résumé download and the full-screen menu. */
-export function Navbar({ name, logo = "", updateHash = false }: NavbarProps) {
+export function Navbar({ name, logo = "", updateHash = false, links = menuLinks }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const active = useScrollSpy(menuAnchorIds);
+  const active = useScrollSpy(links.map((link) => link.id));
 
   const close = (restoreFocus = true) => {
     setOpen(false);
@@ -81,7 +83,14 @@ export function Navbar({ name, logo = "", updateHash = false }: NavbarProps) {
           Menu
         </button>
       </nav>
-      <MenuOverlay open={open} name={name} active={active} onClose={() => close()} onChoose={choose} />
+      <MenuOverlay
+        open={open}
+        name={name}
+        links={links}
+        active={active}
+        onClose={() => close()}
+        onChoose={choose}
+      />
     </header>
   );
 }

@@ -17,6 +17,7 @@ export function AboutEditor({ content, onChange }: EditorProps) {
       />
       <TextArea
         label="Description"
+        hint="Shown in 'How I work'. Put *asterisks* around the words to highlight: *clean code*."
         rows={5}
         value={str(content, "description")}
         onChange={set("description")}

@@ -16,6 +16,12 @@ export function HeroEditor({ content, onChange }: EditorProps) {
         onChange={set("description")}
       />
       <TextField label="Call to Action Text" value={str(content, "ctaText")} onChange={set("ctaText")} />
+      <TextField
+        label="Loader Year"
+        hint="Shown in the intro as 'Developed Portfolio @2025'."
+        value={str(content, "loaderYear")}
+        onChange={set("loaderYear")}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from "#shared/site-config/schema.ts";
 import { ColorField } from "#web/routes/admin/components/form-fields.tsx";
+import { ContrastWarnings } from "./contrast-warnings.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 import preview from "./theme-preview.module.css";
 
@@ -45,6 +46,7 @@ export function ThemePanel({ config, errors, update }: PanelProps) {
           </span>
         </div>
       </div>
+      <ContrastWarnings theme={theme} />
       <div className={styles.fields}>
         {colours.map(({ key, label, hint }) => (
           <ColorField

@@ -1,0 +1,54 @@
+import { type ComponentEntry, isComponentShown } from "#shared/components/rules.ts";
+import type { ContentSection, SectionType } from "#shared/sections/schema.ts";
+
+/**
+ * What the component visibility list removes besides the components themselves: the menu's and the
+ * footer's links to their anchors, and the content sections only they display (so a hidden section's
+ * text is not shipped in the page's embedded data either). No validation library: the public page
+ * imports this.
+ */
+
+/** The component that renders each in-page anchor. Anchors not listed (the gallery) are always there. */
+const anchorComponents: Readonly<Record<string, string>> = {
+  home: "home",
+  about: "about",
+  unique: "services",
+  "scroll-slide": "scroll-slide",
+  experience: "experience",
+  testimonials: "testimonials",
+  contact: "contact",
+};
+
+/** The components that display each section type's content; `null`: shown whatever the list says. */
+const sectionComponents: Readonly<Record<SectionType, readonly string[] | null>> = {
+  hero: ["home"],
+  about: ["about", "about-explain"],
+  services: ["services", "about-explain"],
+  experience: ["scroll-slide", "experience"],
+  projects: null,
+  testimonials: ["testimonials"],
+  contact: ["contact"],
+  footer: ["footer"],
+};
+
+/** Whether `#anchor` leads somewhere on the page as the list shows it. */
+export function isAnchorShown(components: readonly ComponentEntry[], anchor: string): boolean {
+  const component = anchorComponents[anchor];
+  return component === undefined || isComponentShown(components, component);
+}
+
+/** Whether a link target is usable: other pages and addresses always are, `#anchor` when it is shown. */
+export function isLinkShown(components: readonly ComponentEntry[], url: string): boolean {
+  return !url.startsWith("#") || isAnchorShown(components, url.slice(1));
+}
+
+/** The sections some shown component displays; the others stay on the server. */
+export function sectionsShown<T extends Pick<ContentSection, "type">>(
+  components: readonly ComponentEntry[],
+  sections: readonly T[],
+): T[] {
+  return sections.filter((section) => {
+    const users = sectionComponents[section.type];
+    return users === null || users === undefined || users.some((id) => isComponentShown(components, id));
+  });
+}
