@@ -1,4 +1,3 @@
-import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "#shared/api/endpoint.ts";
 import { type ApiErrorCode, isApiErrorBody } from "#shared/api/error.ts";
 
 /** An API failure: the server's error body, or a network failure (status 0). */
@@ -16,7 +15,7 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-interface RequestOptions {
+export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -31,7 +30,7 @@ function withQuery(path: string, query?: Query): string {
 }
 
 /** The only place the browser calls fetch. JSON in, JSON out; failures become ApiError. */
-async function request<T>(
+export async function request<T>(
   method: string,
   path: string,
   { query, body, signal }: RequestOptions = {},
@@ -65,37 +64,9 @@ export function apiErrorOf(status: number, payload: unknown, statusText: string)
   return new ApiError(status, "internal_error", statusText || `HTTP ${status}`);
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-/** No input to give when the endpoint declares no params, query or body. */
-type CallArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
-  ? [input?: EndpointInput<E>, options?: CallOptions]
-  : [input: EndpointInput<E>, options?: CallOptions];
-
-/**
- * Calls an endpoint declared in `src/shared`: the path is filled from `params`, the query and the JSON
- * body come from the declaration's schemas, and the answer has the declared response type.
- */
-export function call<E extends Endpoint>(
-  endpoint: E,
-  ...[input, options]: CallArgs<E>
-): Promise<EndpointOutput<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: never; query?: never; body?: unknown };
-  return request<EndpointOutput<E>>(endpoint.method, endpointUrl(endpoint.path, params, query), {
-    body,
-    signal: options?.signal,
-  });
-}
-
+/** Plain-path calls for the public page (its gallery and contact form), which carries no contracts. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("PUT", path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("PATCH", path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
 };

@@ -1,5 +1,5 @@
 import { authEndpoints } from "#shared/auth/endpoints.ts";
-import { call } from "./api-client.ts";
+import { call } from "./call.ts";
 
 /** The owner-account calls of the browser, each through the one typed `call()`. */
 export const authApi = {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { sectionEndpoints } from "#shared/sections/endpoints.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { SectionPatch } from "#shared/sections/write-schema.ts";
-import { call } from "#web/lib/api-client.ts";
+import { call } from "#web/lib/call.ts";
 
 export const sectionsQueryKey = ["/api/sections"] as const;
 

@@ -3,7 +3,7 @@ import { endpointUrl } from "#shared/api/endpoint.ts";
 import { feedbackEndpoints } from "#shared/feedback/endpoints.ts";
 import { inboxPage } from "#shared/feedback/rules.ts";
 import type { FeedbackCounts, FeedbackStatus } from "#shared/feedback/schema.ts";
-import { call } from "#web/lib/api-client.ts";
+import { call } from "#web/lib/call.ts";
 
 export type MessageFilter = FeedbackStatus | "all";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { overviewEndpoints } from "#shared/overview/endpoints.ts";
-import { call } from "#web/lib/api-client.ts";
+import { call } from "#web/lib/call.ts";
 
 /**
  * The Overview's query. Every successful owner write invalidates it (its activity and last update

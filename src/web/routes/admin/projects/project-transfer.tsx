@@ -3,7 +3,8 @@ import { Download } from "lucide-react";
 import toast from "react-hot-toast";
 import { projectEndpoints } from "#shared/projects/endpoints.ts";
 import type { Project } from "#shared/projects/schema.ts";
-import { ApiError, call } from "#web/lib/api-client.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { call } from "#web/lib/call.ts";
 import { Button, downloadJson, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
 import { projectKeys } from "./projects-api.ts";
 

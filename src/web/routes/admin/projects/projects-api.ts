@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type MediaUpload, mediaEndpoints } from "#shared/media/endpoints.ts";
 import { projectEndpoints } from "#shared/projects/endpoints.ts";
 import type { ProjectCreateInput } from "#shared/projects/schema.ts";
-import { call } from "#web/lib/api-client.ts";
+import { call } from "#web/lib/call.ts";
 import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
 
 /** The URL search parameters that open the Projects tab with the 'Add New Project' form. */

@@ -6,8 +6,7 @@ import { saveConfigAndComponents } from "./site-config-api.ts";
 
 /** Stands in for the server: every `PUT` through `call()` hands it the endpoint's path and body. */
 const sent = vi.hoisted(() => vi.fn());
-vi.mock("#web/lib/api-client.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("#web/lib/api-client.ts")>()),
+vi.mock("#web/lib/call.ts", () => ({
   call: (endpoint: { method: string; path: string }, input?: { body?: unknown }) =>
     endpoint.method === "PUT"
       ? sent(endpoint.path, input?.body)

@@ -3,7 +3,7 @@ import { componentEndpoints } from "#shared/components/endpoints.ts";
 import type { ComponentEntry } from "#shared/components/schema.ts";
 import { siteConfigEndpoints } from "#shared/site-config/endpoints.ts";
 import type { SiteConfig, SiteConfigDocument } from "#shared/site-config/schema.ts";
-import { call } from "#web/lib/api-client.ts";
+import { call } from "#web/lib/call.ts";
 
 export const siteConfigQueryKey = ["/api/site-config"] as const;
 export const componentsQueryKey = ["/api/components"] as const;
