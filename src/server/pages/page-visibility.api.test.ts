@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultComponents } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { defaultTestimonialsContent } from "#shared/sections/defaults.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp } from "#test/owner-app.ts";
 
 /** The embedded page data, parsed back from the HTML. */
 function embeddedData(html: string): PageData {
@@ -19,8 +19,7 @@ describe("a section hidden through the component list", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookie } = await signInAsOwner(t));
+    ({ t, cookie } = await buildOwnerApp());
   });
   afterAll(async () => t.close());
 
