@@ -23,8 +23,8 @@ const deleteQuery = z.strictObject({
 const importResultSchema = z.object({ imported: z.number(), created: z.number(), updated: z.number() });
 
 /** `?all=true` shows inactive projects too, and only to the owner. */
-const ownerWhenAll: onRequestAsyncHookHandler = async (request) => {
-  if ((request.query as { all?: string }).all === "true") await requireOwner(request);
+const ownerWhenAll: onRequestAsyncHookHandler = async (request, reply) => {
+  if ((request.query as { all?: string }).all === "true") await requireOwner(request, reply);
 };
 
 /** Projects API (DESIGN.md): public reads of active projects; owner writes, soft/permanent delete, import. */
