@@ -13,7 +13,9 @@ import { registerPageRoutes } from "./pages/page.routes.ts";
 import { invalidateOnOwnerWrites, PageCache } from "./pages/page-cache.ts";
 import { createBuiltRenderer, createDevRenderer } from "./pages/page-renderer.ts";
 import { clientDistDir } from "./paths.ts";
+import { connectionOptions, registerSlowBodyGuard } from "./plugins/connection-limits.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { JSON_BODY_LIMIT, registerJsonBodyParser } from "./plugins/json-body.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticAssets } from "./plugins/static-assets.ts";
 import { registerViteDev } from "./plugins/vite-dev.ts";
@@ -33,6 +35,8 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    bodyLimit: JSON_BODY_LIMIT,
+    ...connectionOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,6 +45,8 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   app.decorate("dialect", database.dialect);
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  registerSlowBodyGuard(app);
   // The stored security settings (enableCSP, enableHSTS, hideServerInfo) apply on the next response.
   const liveSiteConfig = registerLiveSiteConfig(app);
   registerSecurityHeaders(app, () => liveSiteConfig.securityPolicy());

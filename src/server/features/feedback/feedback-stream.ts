@@ -22,7 +22,7 @@ export class FeedbackStreams {
     const raw = reply.raw;
     // Hijacked replies skip the onSend hooks, so the baseline security headers are written here.
     raw.writeHead(200, {
-      ...reply.server.securityHeaders(reply.request.url),
+      ...reply.server.securityHeaders(),
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-store",
       connection: "keep-alive",

@@ -19,6 +19,7 @@ import { createFeedbackService, type FeedbackService } from "./feedback.service.
 import { feedbackCsv } from "./feedback-csv.ts";
 import { FeedbackEvents } from "./feedback-events.ts";
 import { FeedbackStreams } from "./feedback-stream.ts";
+import { StreamSlots } from "./stream-slots.ts";
 
 const exportQuerySchema = feedbackListQuerySchema.pick({ status: true, q: true });
 
@@ -55,6 +56,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; events: Fee
 ) => {
   app.addHook("onRequest", requireOwner);
   const streams = new FeedbackStreams();
+  const slots = new StreamSlots();
   app.addHook("preClose", async () => streams.closeAll());
 
   app.get(
@@ -67,7 +69,10 @@ const ownerRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; events: Fee
     service.counts(),
   );
 
-  app.get("/feedback/stream", async (_request, reply) => {
+  app.get("/feedback/stream", async (request, reply) => {
+    const release = slots.acquire(request.ip);
+    if (!release) throw tooManyRequests(30, "Too many live updates are open from this address. Close a tab.");
+    reply.raw.once("close", release);
     streams.serve(reply, events, { type: "counts", counts: await service.counts() });
   });
 

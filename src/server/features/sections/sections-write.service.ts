@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { unknownContentFields } from "#shared/section-content-fields.ts";
 import {
   type ContentImport,
   contentExportVersion,
@@ -12,6 +13,7 @@ import {
   sectionCreateSchema,
 } from "#shared/section-writes.ts";
 import { type ContentSection, defaultSectionContent } from "#shared/sections.ts";
+import { unknownFieldMessage } from "#shared/strict-schema.ts";
 import { listSectionRows } from "./sections.repository.ts";
 import {
   deleteSectionRow,
@@ -60,6 +62,17 @@ export async function updateSection(
   id: string,
   patch: SectionPatch,
 ): Promise<ContentSection> {
+  if (patch.content) {
+    const existing = await findSectionRow(db, id);
+    if (!existing) throw sectionNotFound();
+    const unknown = unknownContentFields(existing.type, patch.content);
+    if (unknown.length > 0) {
+      throw invalid(
+        unknown.map(unknownFieldMessage).join(", "),
+        Object.fromEntries(unknown.map((field) => [field, unknownFieldMessage(field)])),
+      );
+    }
+  }
   const updated = await updateSectionRow(db, id, patch, new Date().toISOString());
   if (!updated) throw sectionNotFound();
   return getSection(db, id);

@@ -36,7 +36,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The file is checked by the service so that any bad file answers the one 'Invalid content file'.
   app.post(
     "/sections/import",
-    { schema: { body: z.unknown(), response: { 200: sectionList } } },
+    { bodyLimit: 2 * 1024 * 1024, schema: { body: z.unknown(), response: { 200: sectionList } } },
     async (request) => ({ items: await importSections(app.db, request.body) }),
   );
 

@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
 import { siteConfigDocumentSchema, siteConfigResetSchema, siteConfigSchema } from "#shared/site-config.ts";
+import { strictObjectsDeep } from "#shared/strict-schema.ts";
 import { getSiteConfigRecord, resetSiteConfig, saveSiteConfig } from "./site-config.service.ts";
 
 const versionRequired =
   "version is required: send the version you loaded from GET /api/site-config (a stale one answers 409)";
 
-/** A save: the whole §3 object, plus the `version` it was based on (required; stale → 409). */
-const siteConfigWriteSchema = siteConfigSchema.extend({
+/**
+ * A save: the whole §3 object, plus the `version` it was based on (required; stale → 409). A key the
+ * configuration does not have, at any level, answers 400 naming it.
+ */
+const siteConfigWriteSchema = strictObjectsDeep(siteConfigSchema).extend({
   version: z.number({ error: versionRequired }).int(versionRequired).min(0, versionRequired),
 });
 
