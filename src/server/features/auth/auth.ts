@@ -14,6 +14,7 @@ import {
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { clampRefresh } from "./session-lifetime.ts";
 
 /** The header Folio sets (replacing any client value) to tell better-auth the client's address. */
 export const CLIENT_IP_HEADER = "x-folio-client-ip";
@@ -65,6 +66,11 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
       },
       expiresIn: REMEMBERED_SESSION_DAYS * 24 * 3600,
       updateAge: 24 * 3600,
+    },
+    databaseHooks: {
+      session: {
+        update: { before: async (update, ctx) => clampRefresh(update, ctx?.context.session?.session) },
+      },
     },
     account: {
       modelName: "auth_account",

@@ -12,6 +12,7 @@ import {
 } from "#shared/auth.ts";
 import { type Auth, resetLink } from "./auth.ts";
 import { type OwnerRow, ownerRepository } from "./owner.repository.ts";
+import { assertPasswordNotCommon } from "./password-policy.ts";
 
 export interface NewOwner {
   name: string;
@@ -54,6 +55,7 @@ export class OwnerService {
       throw invalid(authMessages.passwordTooShort, { password: authMessages.passwordTooShort });
     if (input.password.length > PASSWORD_MAX_LENGTH)
       throw invalid(authMessages.passwordTooLong, { password: authMessages.passwordTooLong });
+    assertPasswordNotCommon(input.password);
 
     const now = new Date();
     if ((await this.exists()) || !(await ownerRepository.claimOwnerSlot(this.db, now))) {

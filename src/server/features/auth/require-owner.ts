@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { unauthorized } from "#server/errors.ts";
 import "./auth-types.ts";
+import { isRemembered, pastAbsoluteLifetime } from "./session-lifetime.ts";
 import { webHeaders } from "./web-request.ts";
 
 /**
@@ -11,7 +12,7 @@ import { webHeaders } from "./web-request.ts";
 export async function requireOwner(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
   reply?.header("cache-control", "no-store");
   const result = await request.server.auth.api.getSession({ headers: webHeaders(request) });
-  if (!result) throw unauthorized();
+  if (!result || pastAbsoluteLifetime(result.session.createdAt, isRemembered(request))) throw unauthorized();
   const { id, name, email } = result.user;
   request.owner = { id, name, email };
 }
