@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
@@ -26,12 +27,19 @@ export interface AppDependencies {
   database: Database;
   /** The mail outbox worker's clock, poll interval and auto start (tests). */
   mail?: Pick<MailOptions, "now" | "pollIntervalMs" | "autoStart">;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole HTTP application: plugins → features → pages. Used by server.ts and by tests. */
-export async function buildApp({ config, database, mail }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mail,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",

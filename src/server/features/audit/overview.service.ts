@@ -6,6 +6,7 @@ import { type AdminOverview, recentActivityLimit } from "#shared/admin-overview.
 import { componentIds, isComponentShown } from "#shared/components.ts";
 import { listRecentAuditEntries } from "./audit.repository.ts";
 import { countActiveProjects } from "./overview.repository.ts";
+import { SECURITY_AREA } from "./security-events.ts";
 
 /** The Overview's real figures: shown components, active projects, visitors, the latest admin writes. */
 export async function getAdminOverview(db: Kysely<DB>): Promise<AdminOverview> {
@@ -22,7 +23,8 @@ export async function getAdminOverview(db: Kysely<DB>): Promise<AdminOverview> {
     },
     activeProjects,
     totalVisitors,
-    lastUpdate: recentActivity[0]?.createdAt ?? null,
+    // Security events (sign-ins, …) are activity, not changes to the site.
+    lastUpdate: recentActivity.find((entry) => entry.area !== SECURITY_AREA)?.createdAt ?? null,
     recentActivity,
   };
 }

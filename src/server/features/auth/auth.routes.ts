@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { notFound } from "#server/errors.ts";
 import { publicBody, toAppError } from "./auth-response.ts";
+import { recordAuthOutcome, withLockoutRecorded } from "./auth-security-events.ts";
 import { assertPasswordNotCommon } from "./password-policy.ts";
 import { clientKey, emailKey, limits } from "./rate-limiter.ts";
 import { isRemembered, pastAbsoluteLifetime } from "./session-lifetime.ts";
@@ -39,8 +40,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const ip = clientKey(request.ip);
       const email = bodyEmail(request);
       if (path === "/sign-in/email") {
-        await limiter.consume(limits.signInPerIp, ip);
-        if (email) await limiter.consume(limits.failedSignInsPerAccount, email);
+        await withLockoutRecorded(request, email, async () => {
+          await limiter.consume(limits.signInPerIp, ip);
+          if (email) await limiter.consume(limits.failedSignInsPerAccount, email);
+        });
       } else if (path === "/reset-password") {
         assertPasswordNotCommon(
           (request.body as { newPassword?: unknown } | undefined)?.newPassword,
@@ -59,6 +62,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         payload = null;
       }
+      await recordAuthOutcome(request, path, response.status, email);
       if (response.status >= 400) throw toAppError(response.status, payload, path, app.config.publicUrl);
       if (path === "/sign-in/email" && email) await limiter.refund(limits.failedSignInsPerAccount, email);
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "#server/errors.ts";
+import { recordSecurityEvent } from "#server/features/audit/security-events.ts";
 import { ownerSetupSchema } from "#shared/auth.ts";
 import { webHeaders } from "./web-request.ts";
 
@@ -31,6 +32,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, ...owner } = request.body;
       const user = await app.owners.completeSetup(token, owner);
+      await recordSecurityEvent(request, "setup.used", { actor: user.name || "Owner" });
       const { headers } = await app.auth.api.signInEmail({
         body: { email: owner.email, password: owner.password, rememberMe: true },
         headers: webHeaders(request),

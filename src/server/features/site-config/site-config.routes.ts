@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
 import { siteConfigDocumentSchema, siteConfigResetSchema, siteConfigSchema } from "#shared/site-config.ts";
 import { strictObjectsDeep } from "#shared/strict-schema.ts";
+import { recordSecurityChange } from "./security-settings-events.ts";
 import { getSiteConfigRecord, resetSiteConfig, saveSiteConfig } from "./site-config.service.ts";
 
 const versionRequired =
@@ -31,8 +32,10 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, ...config } = request.body;
+      const before = app.liveSiteConfig.get();
       const saved = await saveSiteConfig(app.db, config, version);
       app.liveSiteConfig.set(saved.config);
+      await recordSecurityChange(request, before, saved.config);
       return { ...saved.config, version: saved.version };
     },
   );
@@ -41,9 +44,11 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/site-config/reset",
     { onRequest: requireOwner, schema: { response: { 200: siteConfigResetSchema } } },
-    async () => {
+    async (request) => {
+      const before = app.liveSiteConfig.get();
       const { record, components } = await resetSiteConfig(app.db);
       app.liveSiteConfig.set(record.config);
+      await recordSecurityChange(request, before, record.config);
       return { siteConfig: { ...record.config, version: record.version }, components };
     },
   );

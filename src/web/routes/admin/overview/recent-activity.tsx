@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Settings2,
+  ShieldCheck,
 } from "lucide-react";
 import type { AuditEntry } from "#shared/admin-overview.ts";
 import { relativeTime } from "./format-time.ts";
@@ -19,6 +20,7 @@ const areaIcons: Record<string, LucideIcon> = {
   projects: FolderKanban,
   feedback: MessageSquare,
   media: Image,
+  security: ShieldCheck,
 };
 
 export function RecentActivity({
