@@ -18,7 +18,13 @@ export function redactUrl(url: string): string {
 function destination(stream: DestinationStream | undefined): DestinationStream | undefined {
   if (stream) return stream;
   if (!process.stdout.isTTY) return undefined;
-  return pretty({ sync: true, colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" });
+  return pretty({
+    sync: true,
+    colorize: true,
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+  });
 }
 
 /**
