@@ -2,10 +2,10 @@
 import "./load-env-file.mjs";
 import { ensureBuild } from "./build.mjs";
 
-// npm runs this script through a shell. A SIGTERM or SIGINT sent to npm alone reaches that shell,
-// which exits without passing it on, and this process would be left serving with no parent. So
-// when the parent goes away, the server stops as if it had been sent SIGTERM itself (the server's
-// own handler finishes the requests in flight and closes the database).
+// `npm start` execs this script (package.json), so a SIGTERM or SIGINT that npm passes on reaches
+// this process and the server's own handler (finish the requests in flight, close the database).
+// Should the parent go away without passing anything on (npm killed, or a shell in between that
+// exits), the server stops as if it had been sent SIGTERM rather than serve on with no parent.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");

@@ -8,7 +8,7 @@ import { testDialect } from "#test/test-database.ts";
 import { JSON_BODY_LIMIT, MAX_JSON_DEPTH } from "./json-body.ts";
 
 const deepArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
-const deepObject = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 
 /** Resolves with the milliseconds until the server closed the socket (or `giveUpMs`, still open). */
 function closedWithin(socket: Socket, giveUpMs: number): Promise<number> {

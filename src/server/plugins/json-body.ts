@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError, payloadTooLarge } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 
 /** How deep a JSON body may nest (objects and arrays); no Folio document comes close. */
 export const MAX_JSON_DEPTH = 64;
@@ -46,8 +46,19 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return new JsonDepthScanner(limit).exceeded(Buffer.from(text));
 }
 
+/** The connection is closed after these answers: reading the rest of a hostile body is work for nothing. */
+const closeConnection = { connection: "close" };
+
 export const tooDeep = () =>
-  new AppError(400, "validation_failed", `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+  new AppError(
+    400,
+    "validation_failed",
+    `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    undefined,
+    closeConnection,
+  );
+const tooLarge = () =>
+  new AppError(413, "payload_too_large", "The request body is too large.", undefined, closeConnection);
 
 type Done = (error: Error | null, body?: unknown) => void;
 
@@ -76,7 +87,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
       if (scanner.exceeded(bytes)) return finish(tooDeep());
       received += bytes.length;
-      if (received > limit) return finish(payloadTooLarge("The request body is too large."));
+      if (received > limit) return finish(tooLarge());
       chunks.push(bytes);
     };
     const onEnd = () => {
