@@ -16,7 +16,7 @@ export function SecurityPanel({ config, update }: PanelProps) {
       <div className={styles.switches}>
         <Switch
           label="Content Security Policy"
-          hint="Extra-strict level: Trusted Types on top of the policy always enforced"
+          hint="Extra-strict level: Trusted Types on top of the policy always enforced (blocks analytics scripts)"
           checked={security.enableCSP}
           onChange={(enableCSP) => update("security", { enableCSP })}
         />
