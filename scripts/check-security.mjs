@@ -3,7 +3,7 @@
 // round trip (scripts/check-backup.mjs, when present) in the same format, and a closing count.
 // Exits 1 when any probe failed.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { ensureBuild } from "./build.mjs";
 import { owner, signIn, startFolio, startMailSink } from "./security-probes/harness.mjs";
 import { headerProbes, serverErrorProbe } from "./security-probes/header-probes.mjs";
@@ -85,6 +85,7 @@ try {
 } finally {
   await folio.stop("SIGKILL");
   await sink.stop();
+  rmSync(folio.dataDir, { recursive: true, force: true });
 }
 await probe("SIGTERM to npm start", () => npmSignalProbe("SIGTERM"));
 await probe("SIGINT to npm start", () => npmSignalProbe("SIGINT"));

@@ -1,4 +1,5 @@
 // `npm start` stops cleanly when npm alone is sent SIGTERM or SIGINT.
+import { rmSync } from "node:fs";
 import { startFolio, waitFor } from "./harness.mjs";
 
 export async function npmSignalProbe(signal) {
@@ -18,6 +19,7 @@ export async function npmSignalProbe(signal) {
       "the server to stop",
     );
     stoppedAfter = (Date.now() - started) / 1000;
+    rmSync(folio.dataDir, { recursive: true, force: true });
   } catch {
     return { ok: false, detail: `${signal} to npm: the server still answers 15 s later (orphaned)` };
   }
