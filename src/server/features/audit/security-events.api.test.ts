@@ -143,4 +143,36 @@ describe(`the security log on ${testDialect}`, () => {
     expect(summaries).toContain("security: Security settings changed (HSTS on) from 127.0.0.1 — Alex Morgan");
     expect(summaries).toContain("security: Password reset requested from 192.0.2.77 — Alex Morgan");
   });
+
+  it("refuses a common password at setup, and records the setup link's use", async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const fresh = await buildTestApp({ LOG_LEVEL: "info" }, { logStream });
+    try {
+      const token = new URL((await fresh.app.owners.issueSetupLink()) ?? "").searchParams.get("token") ?? "";
+      const setup = (password: string) =>
+        fresh.app.inject({
+          method: "POST",
+          url: "/api/setup",
+          headers: { origin: fresh.config.publicUrl },
+          payload: { token, name: "Sam Rivera", email: "sam@folio.test", password },
+        });
+      const common = await setup("Password1234");
+      expect(common.statusCode).toBe(400);
+      expect(common.json().error.fields.password).toMatch(/most common passwords/);
+      expect((await setup(testOwner.password)).statusCode).toBe(201);
+      const events = lines.map((line) => JSON.parse(line)).filter((line) => line.securityEvent);
+      expect(events.map((line) => line.securityEvent)).toEqual(["setup.used"]);
+      expect(lines.join("")).not.toContain(token);
+      const entries = await fresh.app.db.selectFrom("audit_log").select(["area", "actor"]).execute();
+      expect(entries).toEqual([{ area: "security", actor: "Sam Rivera" }]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
