@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultComponents } from "#shared/components.ts";
-import type { SiteConfigDocument } from "#shared/site-config.ts";
+import { defaultComponents } from "#shared/components/schema.ts";
+import type { SiteConfigDocument } from "#shared/site-config/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 import { testDialect } from "#test/test-database.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
-import type { AdminOverview } from "#shared/admin-overview.ts";
+import type { AdminOverview } from "#shared/overview/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 

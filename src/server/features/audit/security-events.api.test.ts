@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminOverview } from "#shared/admin-overview.ts";
-import type { SiteConfigDocument } from "#shared/site-config.ts";
+import type { AdminOverview } from "#shared/overview/schema.ts";
+import type { SiteConfigDocument } from "#shared/site-config/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { cookieHeader, testOwner } from "#test/owner-session.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";

@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   REMEMBERED_SESSION_DAYS,
   RESET_LINK_VALID_SECONDS,
-} from "#shared/auth.ts";
+} from "#shared/auth/schema.ts";
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";

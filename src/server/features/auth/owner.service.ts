@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_LINK_VALID_SECONDS,
   simpleEmailPattern,
-} from "#shared/auth.ts";
+} from "#shared/auth/schema.ts";
 import { type Auth, resetLink } from "./auth.ts";
 import { type OwnerRow, ownerRepository } from "./owner.repository.ts";
 import { assertPasswordNotCommon } from "./password-policy.ts";

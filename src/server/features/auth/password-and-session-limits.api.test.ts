@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authMessages } from "#shared/auth.ts";
+import { authMessages } from "#shared/auth/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { cookieHeader, nextTestAddress, testOwner } from "#test/owner-session.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";

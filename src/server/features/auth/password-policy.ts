@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { invalid } from "#server/errors.ts";
-import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth.ts";
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth/schema.ts";
 
 let common: Set<string> | undefined;
 

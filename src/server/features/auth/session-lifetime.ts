@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { REMEMBERED_SESSION_DAYS } from "#shared/auth.ts";
+import { REMEMBERED_SESSION_DAYS } from "#shared/auth/schema.ts";
 import { COOKIE_PREFIX } from "./auth.ts";
 
 const DAY_MS = 24 * 3_600_000;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "#server/errors.ts";
 import { recordSecurityEvent } from "#server/features/audit/security-events.ts";
-import { ownerSetupSchema } from "#shared/auth.ts";
+import { ownerSetupSchema } from "#shared/auth/schema.ts";
 import { webHeaders } from "./web-request.ts";
 
 const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { tooManyRequests } from "#server/errors.ts";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
+import { feedbackLimits } from "#shared/feedback/rules.ts";
 import {
   feedbackCountsSchema,
   feedbackIdParamsSchema,
@@ -13,8 +14,7 @@ import {
   feedbackReceivedSchema,
   feedbackSubmissionSchema,
   feedbackUpdateSchema,
-} from "#shared/feedback.ts";
-import { feedbackLimits } from "#shared/feedback-rules.ts";
+} from "#shared/feedback/schema.ts";
 import { createFeedbackService, type FeedbackService } from "./feedback.service.ts";
 import { feedbackCsv } from "./feedback-csv.ts";
 import { FeedbackEvents } from "./feedback-events.ts";

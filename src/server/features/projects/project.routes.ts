@@ -10,7 +10,7 @@ import {
   projectSchema,
   projectStatsSchema,
   projectUpdateSchema,
-} from "#shared/projects.ts";
+} from "#shared/projects/schema.ts";
 import { ProjectService } from "./project.service.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });

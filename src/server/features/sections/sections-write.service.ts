@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { unknownContentFields } from "#shared/section-content-fields.ts";
+import { type ContentSection, defaultSectionContent } from "#shared/sections/schema.ts";
 import {
   type ContentImport,
   contentExportVersion,
@@ -11,8 +12,7 @@ import {
   type SectionCreate,
   type SectionPatch,
   sectionCreateSchema,
-} from "#shared/section-writes.ts";
-import { type ContentSection, defaultSectionContent } from "#shared/sections.ts";
+} from "#shared/sections/write-schema.ts";
 import { unknownFieldMessage } from "#shared/strict-schema.ts";
 import { listSectionRows } from "./sections.repository.ts";
 import {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
-import { sectionCreateSchema, sectionPatchSchema } from "#shared/section-writes.ts";
-import { contentSectionSchema } from "#shared/sections.ts";
+import { contentSectionSchema } from "#shared/sections/schema.ts";
+import { sectionCreateSchema, sectionPatchSchema } from "#shared/sections/write-schema.ts";
 import {
   createSection,
   deleteSection,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { recordSecurityEvent } from "#server/features/audit/security-events.ts";
-import type { SiteConfig } from "#shared/site-config.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 
 const settingNames: Record<keyof SiteConfig["security"], string> = {
   enableCSP: "Content Security Policy",

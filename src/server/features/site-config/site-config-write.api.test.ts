@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ComponentEntry, defaultComponents } from "#shared/components.ts";
-import { defaultSiteConfig, type SiteConfigDocument, type SiteConfigReset } from "#shared/site-config.ts";
+import { type ComponentEntry, defaultComponents } from "#shared/components/schema.ts";
+import {
+  defaultSiteConfig,
+  type SiteConfigDocument,
+  type SiteConfigReset,
+} from "#shared/site-config/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
-import { siteConfigDocumentSchema, siteConfigResetSchema, siteConfigSchema } from "#shared/site-config.ts";
+import {
+  siteConfigDocumentSchema,
+  siteConfigResetSchema,
+  siteConfigSchema,
+} from "#shared/site-config/schema.ts";
 import { strictObjectsDeep } from "#shared/strict-schema.ts";
 import { recordSecurityChange } from "./security-settings-events.ts";
 import { getSiteConfigRecord, resetSiteConfig, saveSiteConfig } from "./site-config.service.ts";

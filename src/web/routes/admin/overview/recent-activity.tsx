@@ -9,7 +9,7 @@ import {
   Settings2,
   ShieldCheck,
 } from "lucide-react";
-import type { AuditEntry } from "#shared/admin-overview.ts";
+import type { AuditEntry } from "#shared/overview/schema.ts";
 import { relativeTime } from "./format-time.ts";
 import styles from "./overview.module.css";
 

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "#shared/site-config.ts";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { SecurityPanel } from "./security-panel.tsx";
 
 const render = (enableHSTS: boolean) =>
