@@ -161,22 +161,27 @@ test.describe("admin site configuration", () => {
     await expect(page.getByTestId("unsaved-bar")).toBeHidden();
   });
 
-  test("enabling CSP enforces the header; the page still runs under it", async ({ page }) => {
+  test("the CSP switch adds the strict level; the page and the dashboard still run under it", async ({
+    page,
+  }) => {
     let response = await page.request.get(at("/"));
-    expect(response.headers()["content-security-policy-report-only"]).toContain("default-src 'self'");
+    expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers()["content-security-policy"]).not.toContain("require-trusted-types-for");
     await openConfig(page, "security");
     await page.getByText("Content Security Policy", { exact: true }).click();
     await saveButton(page).click();
     await expect(saveButton(page)).toHaveText("Saved!", { timeout: 3000 });
 
     response = await page.request.get(at("/"));
-    expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
-    expect(response.headers()["content-security-policy-report-only"]).toBeUndefined();
+    expect(response.headers()["content-security-policy"]).toContain("require-trusted-types-for 'script'");
     const errors = collectPageErrors(page);
     await page.goto(at("/"));
     await expect(page.locator("#home")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+    await page.goto(at("/admin-dashboard?tab=messages"));
+    await expect(page.getByRole("heading", { level: 2, name: /Messages/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors.filter((error) => /Content Security Policy|Trusted Type/i.test(error))).toEqual([]);
   });
 
   test("the service worker makes the page work offline once enabled", async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
@@ -16,7 +17,9 @@ import { registerPageRoutes } from "./pages/page.routes.ts";
 import { invalidateOnOwnerWrites, PageCache } from "./pages/page-cache.ts";
 import { createBuiltRenderer, createDevRenderer } from "./pages/page-renderer.ts";
 import { clientDistDir } from "./paths.ts";
+import { connectionOptions, registerSlowBodyGuard } from "./plugins/connection-limits.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { JSON_BODY_LIMIT, registerJsonBodyParser } from "./plugins/json-body.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticAssets } from "./plugins/static-assets.ts";
 import { registerViteDev } from "./plugins/vite-dev.ts";
@@ -28,15 +31,24 @@ export interface AppDependencies {
   database: Database;
   /** The mail outbox worker's clock, poll interval and auto start (tests). */
   mail?: Pick<MailOptions, "now" | "pollIntervalMs" | "autoStart">;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole HTTP application: plugins → features → pages. Used by server.ts and by tests. */
-export async function buildApp({ config, database, mail }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mail,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    bodyLimit: JSON_BODY_LIMIT,
+    ...connectionOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,6 +61,8 @@ export async function buildApp({ config, database, mail }: AppDependencies): Pro
   registerRouteTable(app);
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  registerSlowBodyGuard(app);
   // The stored security settings (enableCSP, enableHSTS, hideServerInfo) apply on the next response.
   const liveSiteConfig = registerLiveSiteConfig(app);
   registerSecurityHeaders(app, () => liveSiteConfig.securityPolicy());

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
@@ -11,8 +12,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh, migrated database of the suite's dialect; call with extra environment if needed. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh, migrated database of the suite's dialect; call with extra environment if
+ * needed, and a `logStream` to read its log lines (with LOG_LEVEL set in `env`).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -24,7 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   await migrateToLatest(testDatabase.database.db);
-  const app = await buildApp({ config, database: testDatabase.database });
+  const app = await buildApp({ config, database: testDatabase.database, logStream: options.logStream });
   await app.ready();
   return {
     app,

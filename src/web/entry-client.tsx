@@ -1,3 +1,5 @@
+// First, before any module that writes to the DOM is evaluated (imports run in this order).
+import "./lib/trusted-types.ts";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";

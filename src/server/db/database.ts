@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type Pg from "pg";
+import { prepareDataFiles } from "./data-dir.ts";
 import type { DB } from "./schema.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
@@ -32,8 +31,10 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Databas
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(join(dataDir, "folio.db"));
+  const file = prepareDataFiles(dataDir);
+  const sqlite = new SQLite(file);
+  // Deleted and cleared content (a sent e-mail's body) is overwritten with zeros, not left in free pages.
+  sqlite.pragma("secure_delete = ON");
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");

@@ -57,10 +57,10 @@ declare module "fastify" {
   }
 }
 
-async function checkAccess(request: FastifyRequest): Promise<void> {
+async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const access = request.routeOptions.config.access;
   const needed = typeof access === "function" ? access(request) : access;
-  if (needed === "owner") await requireOwner(request);
+  if (needed === "owner") await requireOwner(request, reply);
 }
 
 /** Fastify's schema for a contract, with only the parts it declares (an undefined key draws a warning). */

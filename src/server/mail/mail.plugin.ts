@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { resolveAuthSecret } from "#server/features/auth/auth-secret.ts";
 import { consoleTransport, type MailTransport, smtpTransport } from "./mail-transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { createBodySeal } from "./sealed-body.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,6 +27,8 @@ export function registerMail(app: FastifyInstance, options: MailOptions): void {
   const transport = options.transport ?? (smtpUrl ? smtpTransport(smtpUrl) : consoleTransport(options.write));
   const worker = createOutboxWorker({
     db: app.db,
+    // Opens the bodies sealed with the auth secret's key (the reset e-mail) just before sending.
+    openBody: createBodySeal(resolveAuthSecret(app.config.authSecret, app.config.dataDir)).open,
     transport,
     from: mailFrom,
     now: options.now,

@@ -23,6 +23,8 @@ export interface OutboxWorkerOptions {
   /** How often due mail is looked for, besides the nudge every enqueue gives. Default 5 s. */
   pollIntervalMs?: number;
   log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** Turns a stored body into the one to send (opens sealed bodies); default: as stored. */
+  openBody?: (stored: string) => string;
 }
 
 export interface DeliveryReport {
@@ -101,13 +103,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return "failed";
     }
     const attempts = mail.attempts + 1;
+    const open = options.openBody ?? ((stored: string) => stored);
     try {
       await transport.send({
         from,
         to: mail.to_address,
         subject: mail.subject,
-        text: mail.text_body,
-        ...(mail.html_body ? { html: mail.html_body } : {}),
+        text: open(mail.text_body),
+        ...(mail.html_body ? { html: open(mail.html_body) } : {}),
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
       });
       await outboxRepository.markSent(db, mail.id, attempts, now());

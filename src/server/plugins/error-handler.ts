@@ -1,16 +1,36 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, clientErrorFor } from "#server/errors.ts";
+import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
 
 /** Turns a zod validation failure into the spec's style: messages joined with ', ', and a field map. */
-function validationError(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+function validationError(
+  error: FastifyError & {
+    validation: {
+      instancePath: string;
+      message?: string;
+      keyword?: string;
+      params?: Record<string, unknown>;
+    }[];
+  },
+) {
   const fields: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of error.validation) {
-    const message = issue.message ?? "Invalid value";
-    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-    fields[field] ??= message;
-    if (!messages.includes(message)) messages.push(message);
+    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    // An unknown key is named as the field it would be, e.g. "Unknown field: theme.accent".
+    const unknownKeys =
+      issue.keyword === "unrecognized_keys" ? (issue.params?.keys as string[] | undefined) : undefined;
+    const entries = unknownKeys
+      ? unknownKeys.map((key) => {
+          const field = path ? `${path}.${key}` : key;
+          return [field, unknownFieldMessage(field)] as const;
+        })
+      : [[path || "body", issue.message ?? "Invalid value"] as const];
+    for (const [field, message] of entries) {
+      fields[field] ??= message;
+      if (!messages.includes(message)) messages.push(message);
+    }
   }
   return new AppError(400, "validation_failed", messages.join(", "), fields);
 }

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The baseline security headers under the current policy (for replies that skip `onSend`). */
-    securityHeaders(): Record<string, string>;
+    securityHeaders(path?: string): Record<string, string>;
   }
 }
 
 export interface SecurityPolicy {
-  /** Enforce the Content-Security-Policy; otherwise it is sent as Report-Only. */
+  /** The owner's extra-strict level on top of the always-enforced baseline (Trusted Types). */
   enforceCsp: boolean;
   /** Send Strict-Transport-Security. */
   hsts: boolean;
@@ -18,40 +18,87 @@ export interface SecurityPolicy {
   extraSources?: string[];
 }
 
-/** The Content-Security-Policy the site is built to satisfy: no inline script, nothing from other origins. */
-export function contentSecurityPolicy(extraScriptSources: string[] = []): string {
+/**
+ * The Content-Security-Policy every answer enforces: no inline script and no script from other
+ * origins (but the configured analytics vendors), no plugins, no `<base>`, forms only to this site,
+ * never framed. Inline styles stay allowed: React renders `style` attributes, the theme colours
+ * arrive as a `<style>` element and notifications inject their styles. The strict level adds Trusted
+ * Types: a string reaches an HTML sink only through the site's default policy, which refuses markup,
+ * and never reaches a script sink.
+ */
+export function contentSecurityPolicy(extraScriptSources: string[] = [], strict = false): string {
   const scripts = ["'self'", ...extraScriptSources].join(" ");
-  return [
+  const directives = [
     "default-src 'self'",
     `script-src ${scripts}`,
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self'",
     `connect-src 'self' ${extraScriptSources.join(" ")}`.trim(),
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join("; ");
+  ];
+  // The one policy allowed is the site's own ("default", installed by the browser entry).
+  if (strict) directives.push("require-trusted-types-for 'script'", "trusted-types default");
+  return directives.join("; ");
 }
 
-/** The baseline headers every response carries under `policy`. */
-export function securityHeaders(policy: SecurityPolicy): Record<string, string> {
+/** Browser features the site never uses, each denied to the page and to anything it embeds. */
+export const permissionsPolicy = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** Pages whose URL carries a secret (a reset link, the setup token): no Referer leaves them. */
+const secretBearingPaths = new Set(["/reset-password", "/setup"]);
+
+function pathOf(url: string): string {
+  const path = url.split("?")[0] ?? "/";
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** What of a path changes its headers: a page whose URL carries a secret, an uploaded file, or neither. */
+function pathKind(url: string): "secret" | "media" | "other" {
+  const clean = pathOf(url);
+  if (secretBearingPaths.has(clean)) return "secret";
+  return clean.startsWith("/media/") ? "media" : "other";
+}
+
+/** The baseline headers every response to `path` carries under `policy`. */
+export function securityHeaders(policy: SecurityPolicy, path = "/"): Record<string, string> {
+  const clean = pathOf(path);
   const headers: Record<string, string> = {
+    "content-security-policy": contentSecurityPolicy(policy.extraSources, policy.enforceCsp),
     "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
+    "referrer-policy": secretBearingPaths.has(clean) ? "no-referrer" : "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",
     "cross-origin-opener-policy": "same-origin",
-    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    // Uploaded media may be embedded by the owner's other sites on the same registrable domain.
+    "cross-origin-resource-policy": clean.startsWith("/media/") ? "same-site" : "same-origin",
+    "permissions-policy": permissionsPolicy,
   };
-  const csp = contentSecurityPolicy(policy.extraSources);
-  if (policy.enforceCsp) headers["content-security-policy"] = csp;
-  else {
-    // frame-ancestors is ignored in Report-Only, so it is always enforced on its own.
-    headers["content-security-policy"] = "frame-ancestors 'none'";
-    headers["content-security-policy-report-only"] = csp;
-  }
   if (policy.hsts) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   if (policy.hideServerInfo === false) {
     headers.server = "Folio";
@@ -63,19 +110,26 @@ export function securityHeaders(policy: SecurityPolicy): Record<string, string> 
 /**
  * Baseline headers on every response. `policy` is read per request so that a configuration change
  * (the admin's security settings) applies without a restart. A reply that bypasses `onSend` (a
- * hijacked stream) writes `app.securityHeaders()` itself.
+ * hijacked stream) writes `app.securityHeaders(path)` itself.
  */
 export function registerSecurityHeaders(app: FastifyInstance, policy: () => SecurityPolicy): void {
-  // The headers are made again only when the policy object changes (a configuration save).
-  let last: { policy: SecurityPolicy; headers: Record<string, string> } | undefined;
-  const headersFor = (current: SecurityPolicy) => {
-    if (last?.policy !== current) last = { policy: current, headers: securityHeaders(current) };
-    return last.headers;
+  // Made again only when the policy object changes (a configuration save); one set per kind of path
+  // (secret-bearing pages, media, the rest), as only those differ.
+  let cached: { policy: SecurityPolicy; byKind: Map<string, Record<string, string>> } | undefined;
+  const headersFor = (current: SecurityPolicy, url: string) => {
+    if (cached?.policy !== current) cached = { policy: current, byKind: new Map() };
+    const kind = pathKind(url);
+    let headers = cached.byKind.get(kind);
+    if (!headers) {
+      headers = securityHeaders(current, kind === "other" ? "/" : url);
+      cached.byKind.set(kind, headers);
+    }
+    return headers;
   };
-  app.decorate("securityHeaders", () => ({ ...headersFor(policy()) }));
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.decorate("securityHeaders", (path = "/") => ({ ...headersFor(policy(), path) }));
+  app.addHook("onSend", async (request: FastifyRequest, reply, payload) => {
     const current = policy();
-    reply.headers(headersFor(current));
+    reply.headers(headersFor(current, request.url));
     if (current.hideServerInfo !== false) {
       reply.removeHeader("x-powered-by");
       reply.removeHeader("server");

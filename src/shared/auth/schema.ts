@@ -17,6 +17,8 @@ export const authMessages = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordsDiffer: "Passwords do not match",
+  passwordTooCommon:
+    "This password is one of the most common passwords and easy to guess. Please choose a less common one.",
   invalidResetLink: "Invalid reset link. Please request a new password reset.",
   expiredResetLink:
     "This reset link has expired or has already been used. Please request a new password reset.",

@@ -11,11 +11,11 @@ export {
   isComponentShown,
 } from "./rules.ts";
 
-export const componentEntrySchema = z.object({
+export const componentEntrySchema = z.strictObject({
   id: z.string().trim().min(1, "Component id is required").max(64),
   isActive: z.boolean(),
   conditional: z
-    .object({
+    .strictObject({
       minWidth: z.preprocess(
         (value) => (typeof value === "string" && value.trim() !== "" ? Number.parseInt(value, 10) : value),
         z

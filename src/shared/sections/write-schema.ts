@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { sectionContentInputSchema, sectionStatuses, sectionTypes } from "./schema.ts";
+import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
+import { unknownContentFields } from "./content-fields.ts";
+import { type SectionType, sectionContentInputSchema, sectionStatuses, sectionTypes } from "./schema.ts";
 
 /** Shapes of the content section writes (`POST/PATCH /api/sections`, import) and the export file. */
 
@@ -21,17 +23,29 @@ const sectionType = z.enum(sectionTypes, {
   error: `Type must be one of ${sectionTypes.join(", ")}`,
 });
 
-export const sectionCreateSchema = z.object({
-  name: sectionName,
-  type: sectionType,
-  status: sectionStatus.default("draft"),
-  content: sectionContentInputSchema.optional(),
-});
+/** Refuses content keys the section's type does not have, naming each one. */
+function refuseUnknownContent(
+  section: { type: SectionType; content?: Record<string, unknown> | undefined },
+  context: z.RefinementCtx,
+) {
+  for (const field of unknownContentFields(section.type, section.content)) {
+    context.addIssue({ code: "custom", path: field.split("."), message: unknownFieldMessage(field) });
+  }
+}
+
+export const sectionCreateSchema = z
+  .strictObject({
+    name: sectionName,
+    type: sectionType,
+    status: sectionStatus.default("draft"),
+    content: sectionContentInputSchema.optional(),
+  })
+  .superRefine(refuseUnknownContent);
 export type SectionCreate = z.input<typeof sectionCreateSchema>;
 
 /** `PATCH /api/sections/:id`: any subset of name, status and content (at least one). */
 export const sectionPatchSchema = z
-  .object({
+  .strictObject({
     name: sectionName.optional(),
     status: sectionStatus.optional(),
     content: sectionContentInputSchema.optional(),
@@ -41,18 +55,20 @@ export const sectionPatchSchema = z
   });
 export type SectionPatch = z.infer<typeof sectionPatchSchema>;
 
-export const importedSectionSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,80}$/, "Section ids use letters, digits, - and _ (at most 80)")
-    .optional(),
-  name: sectionName,
-  type: sectionType,
-  status: sectionStatus,
-  content: sectionContentInputSchema,
-  lastModified: z.string().optional(),
-});
+export const importedSectionSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,80}$/, "Section ids use letters, digits, - and _ (at most 80)")
+      .optional(),
+    name: sectionName,
+    type: sectionType,
+    status: sectionStatus,
+    content: sectionContentInputSchema,
+    lastModified: z.string().optional(),
+  })
+  .superRefine(refuseUnknownContent);
 
 /** An import file: `{ sections: [...] }` (exportDate and version are informative). */
 export const contentImportSchema = z.object({

@@ -4,6 +4,7 @@ import type { ProjectService } from "#server/features/projects/project.service.t
 import { componentIds, isComponentShown } from "#shared/components/schema.ts";
 import { type AdminOverview, recentActivityLimit } from "#shared/overview/schema.ts";
 import type { AuditService } from "./audit.service.ts";
+import { SECURITY_AREA } from "./security-events.ts";
 
 export interface OverviewServiceDeps {
   audit: AuditService;
@@ -31,7 +32,8 @@ export function createOverviewService({ audit, components, pageViews, projects }
         },
         activeProjects,
         totalVisitors,
-        lastUpdate: recentActivity[0]?.createdAt ?? null,
+        // Security events (sign-ins, …) are activity, not changes to the site.
+        lastUpdate: recentActivity.find((entry) => entry.area !== SECURITY_AREA)?.createdAt ?? null,
         recentActivity,
       };
     },

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { notFound } from "#server/errors.ts";
 import { publicBody, toAppError } from "./auth-response.ts";
+import { recordAuthOutcome, withLockoutRecorded } from "./auth-security-events.ts";
+import { assertPasswordNotCommon } from "./password-policy.ts";
 import { clientKey, emailKey, limits } from "./rate-limiter.ts";
+import { isRemembered, pastAbsoluteLifetime } from "./session-lifetime.ts";
 import { copyResponseHeaders, toWebRequest } from "./web-request.ts";
 
 /** The only better-auth endpoints Folio exposes; everything else under /api/auth answers 404. */
@@ -12,6 +15,11 @@ const exposed: Record<string, "GET" | "POST"> = {
   "/request-password-reset": "POST",
   "/reset-password": "POST",
 };
+
+function outlived(payload: unknown, remembered: boolean): boolean {
+  const createdAt = (payload as { session?: { createdAt?: string } } | null)?.session?.createdAt;
+  return createdAt !== undefined && pastAbsoluteLifetime(createdAt, remembered);
+}
 
 function bodyEmail(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -37,8 +45,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const ip = clientKey(request.ip);
       const email = bodyEmail(request);
       if (path === "/sign-in/email") {
-        await limiter.consume(limits.signInPerIp, ip);
-        if (email) await limiter.consume(limits.failedSignInsPerAccount, email);
+        await withLockoutRecorded(request, email, async () => {
+          await limiter.consume(limits.signInPerIp, ip);
+          if (email) await limiter.consume(limits.failedSignInsPerAccount, email);
+        });
+      } else if (path === "/reset-password") {
+        assertPasswordNotCommon(
+          (request.body as { newPassword?: unknown } | undefined)?.newPassword,
+          "newPassword",
+        );
       } else if (path === "/request-password-reset") {
         await limiter.consume(limits.resetPerIp, ip);
         if (email) await limiter.consume(limits.resetPerEmail, email);
@@ -52,8 +67,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         payload = null;
       }
+      await recordAuthOutcome(request, path, response.status, email);
       if (response.status >= 400) throw toAppError(response.status, payload, path, app.config.publicUrl);
       if (path === "/sign-in/email" && email) await limiter.refund(limits.failedSignInsPerAccount, email);
+
+      // A session past its absolute lifetime is no session, however recently it was refreshed.
+      if (path === "/get-session" && outlived(payload, isRemembered(request))) payload = null;
 
       copyResponseHeaders(response, reply);
       reply.header("cache-control", "no-store");

@@ -4,6 +4,7 @@ import type { Config } from "#server/config.ts";
 import type { DatabaseDialect } from "#server/db/database.ts";
 import type { DB } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
+import { createBodySeal, sealMail } from "#server/mail/sealed-body.ts";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -13,6 +14,7 @@ import {
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { clampRefresh } from "./session-lifetime.ts";
 
 /** The header Folio sets (replacing any client value) to tell better-auth the client's address. */
 export const CLIENT_IP_HEADER = "x-folio-client-ip";
@@ -37,11 +39,14 @@ export function resetLink(publicUrl: string, userId: string, token: string): str
 /** better-auth on Folio's database and rules (see docs/decisions/004-better-auth.md and 005-009). */
 export function createAuth({ config, db, dialect }: AuthDependencies) {
   const secure = config.publicUrl.startsWith("https://");
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  // The reset e-mail waits in the outbox with its link encrypted, never as a readable secret at rest.
+  const bodySeal = createBodySeal(secret);
   return betterAuth({
     appName: "Folio",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    secret,
     trustedOrigins: [new URL(config.publicUrl).origin],
     database: { db, type: dialect === "postgres" ? "postgres" : "sqlite", transaction: true },
     telemetry: { enabled: false },
@@ -61,6 +66,11 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
       },
       expiresIn: REMEMBERED_SESSION_DAYS * 24 * 3600,
       updateAge: 24 * 3600,
+    },
+    databaseHooks: {
+      session: {
+        update: { before: async (update, ctx) => clampRefresh(update, ctx?.context.session?.session) },
+      },
     },
     account: {
       modelName: "auth_account",
@@ -90,7 +100,8 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await enqueueMail(db, passwordResetMail(user, resetLink(config.publicUrl, user.id, token)));
+        const mail = passwordResetMail(user, resetLink(config.publicUrl, user.id, token));
+        await enqueueMail(db, sealMail(mail, bodySeal));
       },
       onPasswordReset: async ({ user }) => {
         await enqueueMail(db, passwordChangedMail(user, `${config.publicUrl}/login`));

@@ -24,6 +24,7 @@ import {
   releaseOwnerClaim,
   saveSetupTokenHash,
 } from "./owner.repository.ts";
+import { assertPasswordNotCommon } from "./password-policy.ts";
 
 export type { OwnerRow } from "./owner.repository.ts";
 
@@ -73,6 +74,7 @@ export function createOwnerService({ db, auth, config, clock }: OwnerServiceDeps
         throw invalid(authMessages.passwordTooShort, { password: authMessages.passwordTooShort });
       if (input.password.length > PASSWORD_MAX_LENGTH)
         throw invalid(authMessages.passwordTooLong, { password: authMessages.passwordTooLong });
+      assertPasswordNotCommon(input.password);
 
       const now = clock();
       if ((await service.exists()) || !(await claimOwnerSlot(db, now))) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { notFound } from "#server/errors.ts";
+import { recordSecurityEvent } from "#server/features/audit/security-events.ts";
 import { route } from "#server/http/route.ts";
 import { authEndpoints as api } from "#shared/auth/endpoints.ts";
 import { webHeaders } from "./web-request.ts";
@@ -19,6 +20,7 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.completeSetup, { access: "public" }, async (request, reply) => {
     const { token, ...owner } = request.body;
     const user = await owners.completeSetup(token, owner);
+    await recordSecurityEvent(request, "setup.used", { actor: user.name || "Owner" });
     const { headers } = await app.auth.api.signInEmail({
       body: { email: owner.email, password: owner.password, rememberMe: true },
       headers: webHeaders(request),

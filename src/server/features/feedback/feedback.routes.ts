@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
+import { tooManyRequests } from "#server/errors.ts";
 import { clientKey, type LimitRule } from "#server/features/auth/rate-limiter.ts";
 import { route, type WriteEffects } from "#server/http/route.ts";
 import { feedbackEndpoints as api } from "#shared/feedback/endpoints.ts";
 import { feedbackLimits } from "#shared/feedback/rules.ts";
 import { feedbackCsv } from "./feedback-csv.ts";
 import { FeedbackStreams } from "./feedback-stream.ts";
+import { StreamSlots } from "./stream-slots.ts";
 
 /** The public form's limit per client address (IPv6 by its /64), counted in the database. */
 export const feedbackPerIp: LimitRule = {
@@ -34,6 +36,7 @@ const inboxHousekeeping: WriteEffects<typeof api.setStatus> = {
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const { feedback: service, rateLimiter } = app.services;
   const streams = new FeedbackStreams();
+  const slots = new StreamSlots();
   app.addHook("preClose", async () => streams.closeAll());
 
   // Counted before the body is read, as every attempt (valid or not) is one.
@@ -50,7 +53,10 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.counts, { access: "owner" }, async () => service.counts());
 
-  route(app, api.stream, { access: "owner" }, async (_request, reply) => {
+  route(app, api.stream, { access: "owner" }, async (request, reply) => {
+    const release = slots.acquire(request.ip);
+    if (!release) throw tooManyRequests(30, "Too many live updates are open from this address. Close a tab.");
+    reply.raw.once("close", release);
     streams.serve(reply, service.events, { type: "counts", counts: await service.counts() });
     return reply;
   });

@@ -34,6 +34,7 @@ export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
     api.import,
     {
       access: "owner",
+      bodyLimit: 2 * 1024 * 1024,
       effects: changesSections(({ body }) => `Imported ${importedCount(body)} content sections`),
     },
     async (request) => ({ items: await service.import(request.body) }),

@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
+import { unknownContentFields } from "#shared/sections/content-fields.ts";
 import { defaultSections } from "#shared/sections/normalize.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import {
@@ -88,6 +90,16 @@ export function createSectionsService({ db, clock }: SectionsServiceDeps) {
 
     /** Changes any of name, status and content; every change sets lastModified to now. */
     async update(id: string, patch: SectionPatch): Promise<ContentSection> {
+      if (patch.content) {
+        const existing = await service.get(id);
+        const unknown = unknownContentFields(existing.type, patch.content);
+        if (unknown.length > 0) {
+          throw invalid(
+            unknown.map(unknownFieldMessage).join(", "),
+            Object.fromEntries(unknown.map((field) => [field, unknownFieldMessage(field)])),
+          );
+        }
+      }
       if (!(await repository.updateSection(db, id, patch, now()))) throw sectionNotFound();
       return service.get(id);
     },

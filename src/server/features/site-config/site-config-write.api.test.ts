@@ -130,7 +130,8 @@ describe("site configuration writes", () => {
   it("applies the security settings to the next response's headers", async () => {
     const base = await current();
     let response = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["content-security-policy-report-only"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).not.toContain("require-trusted-types-for");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
     expect(response.headers.server).toBeUndefined();
     expect(response.headers["x-powered-by"]).toBeUndefined();
@@ -142,7 +143,7 @@ describe("site configuration writes", () => {
     expect(saved.statusCode).toBe(200);
     response = await t.app.inject({ method: "GET", url: "/" });
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
-    expect(response.headers["content-security-policy-report-only"]).toBeUndefined();
+    expect(response.headers["content-security-policy"]).toContain("require-trusted-types-for 'script'");
     expect(response.headers["strict-transport-security"]).toContain("max-age=");
     expect(response.headers.server).toBe("Folio");
     expect(response.headers["x-powered-by"]).toBe("Folio");
@@ -164,9 +165,7 @@ describe("site configuration writes", () => {
     await put({ ...(await current()), analytics: { ...analytics, enableAnalytics: true } });
     page = await t.app.inject({ method: "GET", url: "/" });
     expect(page.body).toContain('<script src="/analytics.js" defer></script>');
-    const csp = String(
-      page.headers["content-security-policy"] ?? page.headers["content-security-policy-report-only"],
-    );
+    const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("https://www.googletagmanager.com");
     const script = await t.app.inject({ method: "GET", url: "/analytics.js" });
     expect(script.headers["content-type"]).toContain("javascript");

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "#server/http/route.ts";
 import { siteConfigEndpoints as api } from "#shared/site-config/endpoints.ts";
+import { recordSecurityChange } from "./security-settings-events.ts";
 
 /** The site configuration: a public read (the configuration plus `version`), owner-only writes. */
 export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
@@ -23,8 +24,10 @@ export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { version, ...config } = request.body;
+      const before = app.liveSiteConfig.get();
       const saved = await service.save(config, version);
       app.liveSiteConfig.set(saved.config);
+      await recordSecurityChange(request, before, saved.config);
       return { ...saved.config, version: saved.version };
     },
   );
@@ -42,9 +45,11 @@ export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
         changesPage: true,
       },
     },
-    async () => {
+    async (request) => {
+      const before = app.liveSiteConfig.get();
       const { record, components } = await service.reset();
       app.liveSiteConfig.set(record.config);
+      await recordSecurityChange(request, before, record.config);
       return { siteConfig: { ...record.config, version: record.version }, components };
     },
   );

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Settings2,
+  ShieldCheck,
 } from "lucide-react";
 import type { AuditEntry } from "#shared/overview/schema.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
@@ -20,6 +21,7 @@ const areaIcons: Record<string, LucideIcon> = {
   projects: FolderKanban,
   feedback: MessageSquare,
   media: Image,
+  security: ShieldCheck,
 };
 
 export function RecentActivity({

@@ -1,0 +1,135 @@
+// A production Folio for the security probes: a temporary DATA_DIR, a free port, an in-process SMTP
+// server that keeps what it receives, the owner created from the environment, every log line kept.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+
+export const owner = {
+  email: "owner@folio.example",
+  password: "probe-owner-passphrase-7",
+  name: "Probe Owner",
+};
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An SMTP server on a free port that keeps every message's raw text. */
+export async function startMailSink() {
+  const messages = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, done) {
+      let raw = "";
+      stream.on("data", (chunk) => {
+        raw += chunk;
+      });
+      stream.on("end", () => {
+        messages.push(raw);
+        done();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export async function waitFor(check, timeoutMs = 10_000, what = "condition") {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts `command` (default: the built server) and waits until /api/health answers. */
+export async function startFolio({
+  env = {},
+  command = [process.execPath, "dist/server/server.js"],
+  dataDir,
+} = {}) {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "folio-probe-"));
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(command[0], command.slice(1), {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: "info",
+      OWNER_EMAIL: owner.email,
+      OWNER_PASSWORD: owner.password,
+      OWNER_NAME: owner.name,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    log += chunk;
+  });
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`Folio exited while starting:\n${log}`);
+      return fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    60_000,
+    "Folio to start",
+  );
+  return {
+    url,
+    port,
+    dataDir: dir,
+    child,
+    exited,
+    log: () => log,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Signs the owner in; answers the Cookie header to send back. */
+export async function signIn(folio) {
+  const response = await fetch(`${folio.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: folio.url },
+    body: JSON.stringify({ email: owner.email, password: owner.password, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

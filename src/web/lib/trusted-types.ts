@@ -1,0 +1,25 @@
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createHTML?: (input: string) => string }): unknown;
+  defaultPolicy: unknown;
+}
+
+/**
+ * The site's one Trusted Types policy, for the strict Content-Security-Policy level
+ * (`require-trusted-types-for 'script'; trusted-types default`). A string may reach an HTML sink only
+ * when it holds no markup: the notification library's style engine sets a `<style>` element's
+ * `innerHTML` to a blank. Markup, scripts and script URLs from strings are refused. Without Trusted
+ * Types (the default level, or a browser without them) this does nothing. Installed when this module
+ * is evaluated: the browser entry imports it before anything else.
+ */
+function installTrustedTypesPolicy(): void {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory || factory.defaultPolicy) return;
+  factory.createPolicy("default", {
+    createHTML: (input) => {
+      if (/[<&]/.test(input)) throw new TypeError("HTML from a string is not allowed on this site");
+      return input;
+    },
+  });
+}
+
+installTrustedTypesPolicy();
