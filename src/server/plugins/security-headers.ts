@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { introGateCspSource } from "#server/pages/intro-gate.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,9 +19,12 @@ export interface SecurityPolicy {
   extraSources?: string[];
 }
 
-/** The Content-Security-Policy the site is built to satisfy: no inline script, nothing from other origins. */
+/**
+ * The Content-Security-Policy the site is built to satisfy: nothing from other origins, and no inline
+ * script but the intro gate, allowed by its hash.
+ */
 export function contentSecurityPolicy(extraScriptSources: string[] = []): string {
-  const scripts = ["'self'", ...extraScriptSources].join(" ");
+  const scripts = ["'self'", introGateCspSource, ...extraScriptSources].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
