@@ -91,6 +91,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
                   key={name}
                   type="button"
                   className={styles.filter}
+                  title={name}
                   aria-pressed={name === category}
                   onClick={() => chooseCategory(name)}
                 >
