@@ -2,6 +2,7 @@ import gsap from "gsap";
 import { ScrollTrigger } from "gsap/ScrollTrigger";
 import Lenis from "lenis";
 import { animationBreakpoint, motionQuery, scrollAnimationBreakpoint } from "./motion-queries.ts";
+import { registerSmoothScrolling } from "./page-scroll-lock.ts";
 import { refreshOnLayoutChange, revealOnFocus, revealOnScroll } from "./reveal.ts";
 import { registerSmoothScroller } from "./smooth-scroll.ts";
 
@@ -25,7 +26,13 @@ function startSmoothScrolling(): () => void {
   registerSmoothScroller((target, durationMs, onDone) =>
     lenis.scrollTo(target, { duration: durationMs / 1000, onComplete: onDone }),
   );
+  registerSmoothScrolling({
+    stop: () => lenis.stop(),
+    start: () => lenis.start(),
+    jumpTo: (top) => lenis.scrollTo(top, { immediate: true, force: true }),
+  });
   return () => {
+    registerSmoothScrolling(null);
     registerSmoothScroller(null);
     gsap.ticker.remove(tick);
     lenis.destroy();

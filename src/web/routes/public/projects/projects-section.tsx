@@ -58,7 +58,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   useEffect(() => {
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
-    trigger.current?.focus();
+    trigger.current?.focus({ preventScroll: true });
   }, [open]);
 
   return (
