@@ -53,7 +53,10 @@ function escapedText(page: Page, root = "body"): Promise<string[]> {
   }, root);
 }
 
-/** Words of the hero's display heading that the line split in two (each word's pieces, by line). */
+/**
+ * Words (runs of letters and digits) of the hero's display heading that a line break split in two.
+ * Emoji may wrap between one another, as the line-breaking rules allow, like ideographs.
+ */
 function splitHeroWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const split: string[] = [];
@@ -61,7 +64,7 @@ function splitHeroWords(page: Page): Promise<string[]> {
       const text = line.firstChild;
       if (!text || text.nodeType !== Node.TEXT_NODE) continue;
       const value = text.textContent ?? "";
-      for (const match of value.matchAll(/\S+/g)) {
+      for (const match of value.matchAll(/[\p{L}\p{N}]+/gu)) {
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
@@ -71,6 +74,16 @@ function splitHeroWords(page: Page): Promise<string[]> {
     }
     return split;
   });
+}
+
+/** How many lines each gallery card's title takes (they clamp at three, with an ellipsis). */
+function cardTitleLines(page: Page): Promise<number[]> {
+  return page.locator("[data-testid=project-card] h3").evaluateAll((titles) =>
+    titles.map((title) => {
+      const style = getComputedStyle(title);
+      return Math.round(title.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
+    }),
+  );
 }
 
 async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
@@ -99,11 +112,15 @@ for (const set of ownerTextSets) {
           });
           expect(await escapedText(page), `${route} at ${width}px`).toEqual([]);
         }
-        // The hero's type scales down until the owner's widest word fits its line.
-        if (set.wordsFit) expect(await splitHeroWords(page), `hero at ${width}px`).toEqual([]);
-        // The details of the first project, with the same texts.
         await page.goto(`${server.url}/`);
         await page.getByTestId("loader").waitFor({ state: "detached" });
+        await page.evaluate(() => document.fonts.ready);
+        // The hero's type scales down until the owner's widest word fits its line.
+        await expect(page.locator("#home-title > span")).toHaveCount(2);
+        if (set.wordsFit) expect(await splitHeroWords(page), `hero at ${width}px`).toEqual([]);
+        const titleLines = await cardTitleLines(page);
+        expect(Math.max(...titleLines), `card titles at ${width}px`).toBeLessThanOrEqual(3);
+        // The details of the first project, with the same texts.
         await page.getByTestId("project-card").first().getByRole("button").click();
         await expect(page.getByRole("dialog")).toBeVisible();
         expect(await escapedText(page, "[role=dialog]"), `project details at ${width}px`).toEqual([]);
