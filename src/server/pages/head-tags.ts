@@ -1,5 +1,5 @@
 import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
-import type { PageData } from "#shared/page-data.ts";
+import type { PageData } from "#shared/page/page-data.ts";
 import { introGateTag } from "./intro-gate.ts";
 import { themeStyle } from "./theme-style.ts";
 

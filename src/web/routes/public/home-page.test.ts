@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { defaultComponents } from "#shared/component-visibility.ts";
-import type { PageData } from "#shared/page-data.ts";
-import { sampleProjects } from "#shared/project-samples.ts";
-import type { Project } from "#shared/projects.ts";
-import { defaultSiteConfig, type SiteConfig } from "#shared/site-config.ts";
+import { defaultComponents } from "#shared/components/rules.ts";
+import type { PageData } from "#shared/page/page-data.ts";
+import { sampleProjects } from "#shared/projects/samples.ts";
+import type { Project } from "#shared/projects/schema.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
 import { render } from "#web/entry-server.tsx";
 
 const upload: Project = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedbackSubmissionSchema } from "#shared/feedback.ts";
+import { feedbackSubmissionSchema } from "#shared/feedback/schema.ts";
 import { type FeedbackValues, validateFeedback } from "./feedback-validation.ts";
 
 const valid: FeedbackValues = {

@@ -1,4 +1,4 @@
-import { feedbackLimits } from "#shared/feedback-rules.ts";
+import { feedbackLimits } from "#shared/feedback/rules.ts";
 
 /**
  * The feedback form's checks in the browser, with the server's own words (src/shared/feedback.ts), so

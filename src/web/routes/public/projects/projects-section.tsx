@@ -5,8 +5,8 @@
  * first page is in the server-rendered HTML. Filtering and paging happen in the browser, instantly.
  */
 import { useEffect, useRef, useState } from "react";
-import { galleryMessages } from "#shared/project-rules.ts";
-import type { Project, ProjectsPageData } from "#shared/projects.ts";
+import { galleryMessages } from "#shared/projects/rules.ts";
+import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
 import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
 import { GalleryPagination } from "./gallery-pagination.tsx";
 import { ProjectCard } from "./project-card.tsx";
