@@ -15,7 +15,8 @@ for (const size of sizes) {
     test.setTimeout(120_000);
     const dir = "test-results/screenshots/public";
     await page.setViewportSize(size);
-    await page.goto("/");
+    // The intro is over within its 3 s; catch it as soon as the document is there.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByTestId("loader")).toBeVisible();
     await page.screenshot({ path: `${dir}/${size.label}-loader.png` });
     await openHome(page);

@@ -2,6 +2,8 @@ import gsap from "gsap";
 import { ScrollTrigger } from "gsap/ScrollTrigger";
 import Lenis from "lenis";
 import { animationBreakpoint, motionQuery, scrollAnimationBreakpoint } from "./motion-queries.ts";
+import { registerSmoothScrolling } from "./page-scroll-lock.ts";
+import { refreshOnLayoutChange, revealOnFocus, revealOnScroll } from "./reveal.ts";
 import { registerSmoothScroller } from "./smooth-scroll.ts";
 
 /**
@@ -24,28 +26,17 @@ function startSmoothScrolling(): () => void {
   registerSmoothScroller((target, durationMs, onDone) =>
     lenis.scrollTo(target, { duration: durationMs / 1000, onComplete: onDone }),
   );
+  registerSmoothScrolling({
+    stop: () => lenis.stop(),
+    start: () => lenis.start(),
+    jumpTo: (top) => lenis.scrollTo(top, { immediate: true, force: true }),
+  });
   return () => {
+    registerSmoothScrolling(null);
     registerSmoothScroller(null);
     gsap.ticker.remove(tick);
     lenis.destroy();
   };
-}
-
-function revealOnScroll(root: HTMLElement): void {
-  const below = gsap.utils
-    .toArray<HTMLElement>("[data-reveal]", root)
-    .filter((element) => element.getBoundingClientRect().top > window.innerHeight * 0.9);
-  ScrollTrigger.batch(below, {
-    start: "top 88%",
-    once: true,
-    onEnter: (batch) =>
-      gsap.fromTo(
-        batch,
-        { autoAlpha: 0, y: 48 },
-        { autoAlpha: 1, y: 0, duration: 0.9, ease: "power3.out", stagger: 0.08, overwrite: true },
-      ),
-  });
-  for (const element of below) gsap.set(element, { autoAlpha: 0, y: 48 });
 }
 
 function heroParallax(root: HTMLElement): void {
@@ -172,8 +163,12 @@ export function startMotion(root: HTMLElement): () => void {
   media.add(`${fullQuery} and ${wideQuery}`, () => horizontalSlide(root));
   const refresh = () => ScrollTrigger.refresh();
   window.addEventListener("load", refresh);
+  const stopRefreshing = refreshOnLayoutChange(root);
+  const stopFocusReveal = revealOnFocus(root);
   return () => {
     window.removeEventListener("load", refresh);
+    stopRefreshing();
+    stopFocusReveal();
     media.revert();
   };
 }

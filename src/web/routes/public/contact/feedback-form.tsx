@@ -6,11 +6,11 @@ import { feedbackLimits, feedbackToasts, honeypotField, phonePattern } from "#sh
 import type { FeedbackSubmission } from "#shared/feedback/schema.ts";
 import { ApiError, api } from "#web/lib/api-client.ts";
 import styles from "./feedback-form.module.css";
+import { resultToast, toastPlacement } from "./feedback-toasts.ts";
+import { type FeedbackErrors, type FeedbackField, validateFeedback } from "./feedback-validation.ts";
 
 /** The form's own toaster: its toasts never show twice, whatever other toasters the page has. */
 const toasterId = "feedback";
-
-type FieldName = "user_name" | "user_number" | "user_email" | "message";
 
 function readSubmission(form: HTMLFormElement, startedAt: number): FeedbackSubmission {
   const data = new FormData(form);
@@ -30,7 +30,7 @@ export function FeedbackForm() {
   const id = useId();
   const [startedAt, setStartedAt] = useState(0);
   const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<FeedbackErrors>({});
 
   // The fill time starts when the form is live in the browser, not when the server rendered it.
   useEffect(() => setStartedAt(Date.now()), []);
@@ -40,22 +40,37 @@ export function FeedbackForm() {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending) return;
+    const submission = readSubmission(form, startedAt);
+    const problems = validateFeedback(submission);
+    if (showProblems(form, problems)) return;
     setSending(true);
     setErrors({});
+    // One result toast at a time, placed where it cannot cover the Send button.
+    const options = { toasterId, id: resultToast, position: toastPlacement(form) };
     try {
-      await api.post("/api/feedback", readSubmission(form, startedAt));
-      toast.success(feedbackToasts.success, { toasterId });
+      await api.post("/api/feedback", submission);
+      toast.success(feedbackToasts.success, options);
       form.reset();
       setStartedAt(Date.now());
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
-      toast.error(feedbackToasts.failure, { toasterId });
+      if (error instanceof ApiError && error.status === 400)
+        showProblems(form, error.fields as FeedbackErrors);
+      toast.error(feedbackToasts.failure, options);
     } finally {
       setSending(false);
     }
   }
 
-  const field = (name: FieldName) => ({
+  /** Marks each field at fault with its message and moves focus to the first; false when none is. */
+  function showProblems(form: HTMLFormElement, problems: FeedbackErrors): boolean {
+    const first = Object.keys(problems)[0];
+    if (!first) return false;
+    setErrors(problems);
+    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return true;
+  }
+
+  const field = (name: FeedbackField) => ({
     id: `${id}-${name}`,
     name,
     required: true,
@@ -63,7 +78,7 @@ export function FeedbackForm() {
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     onInput: () => errors[name] && setErrors(({ [name]: _, ...rest }) => rest),
   });
-  const errorText = (name: FieldName) =>
+  const errorText = (name: FeedbackField) =>
     errors[name] ? (
       <span id={`${id}-${name}-error`} className={styles.error} role="alert">
         {errors[name]}
@@ -72,10 +87,13 @@ export function FeedbackForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} aria-label="Feedback">
+      {/* noValidate: the fields' problems are shown by the form itself, never as browser bubbles. */}
+      <form className={styles.form} onSubmit={onSubmit} aria-label="Feedback" noValidate>
         <div className={styles.grid}>
-          <label className={styles.field} htmlFor={`${id}-user_name`}>
-            <span className={styles.label}>Name</span>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-user_name`}>
+              Name
+            </label>
             <input
               {...field("user_name")}
               type="text"
@@ -84,9 +102,11 @@ export function FeedbackForm() {
               placeholder="Your name"
             />
             {errorText("user_name")}
-          </label>
-          <label className={styles.field} htmlFor={`${id}-user_number`}>
-            <span className={styles.label}>Phone</span>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-user_number`}>
+              Phone
+            </label>
             <input
               {...field("user_number")}
               type="tel"
@@ -99,9 +119,11 @@ export function FeedbackForm() {
               placeholder="+1 555 0100"
             />
             {errorText("user_number")}
-          </label>
-          <label className={`${styles.field} ${styles.wide}`} htmlFor={`${id}-user_email`}>
-            <span className={styles.label}>Email</span>
+          </div>
+          <div className={`${styles.field} ${styles.wide}`}>
+            <label className={styles.label} htmlFor={`${id}-user_email`}>
+              Email
+            </label>
             <input
               {...field("user_email")}
               type="email"
@@ -110,9 +132,11 @@ export function FeedbackForm() {
               placeholder="you@example.com"
             />
             {errorText("user_email")}
-          </label>
-          <label className={`${styles.field} ${styles.wide}`} htmlFor={`${id}-message`}>
-            <span className={styles.label}>Message</span>
+          </div>
+          <div className={`${styles.field} ${styles.wide}`}>
+            <label className={styles.label} htmlFor={`${id}-message`}>
+              Message
+            </label>
             <textarea
               {...field("message")}
               rows={5}
@@ -120,7 +144,7 @@ export function FeedbackForm() {
               placeholder="Tell me about your idea"
             />
             {errorText("message")}
-          </label>
+          </div>
         </div>
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>

@@ -1,6 +1,7 @@
 import { Code2, ExternalLink, GitBranch, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Project } from "#shared/projects/schema.ts";
+import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
 import { ProjectImage } from "./project-image.tsx";
 import styles from "./project-modal.module.css";
 import { useFocusTrap } from "./use-focus-trap.ts";
@@ -17,8 +18,10 @@ const linkLabels = [
 ] as const;
 
 /**
- * The detail modal: a native modal <dialog> (the page behind is inert). It closes with its button,
- * a click on the overlay or Escape, never with a click inside; Tab stays inside. The caller returns focus.
+ * The detail modal: a native modal <dialog> (the page behind is inert and held still). Its own content
+ * scrolls with the wheel, touch and keys (smooth scrolling leaves it alone: `data-lenis-prevent`). It
+ * closes with its button, a click on the overlay or Escape, never with a click inside; Tab stays
+ * inside. The caller returns focus; the page is back where it was.
  */
 export function ProjectModal({ project, onClose }: ProjectModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,8 +29,12 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
 
   useEffect(() => {
     const element = dialog.current;
+    const unlock = lockPageScroll();
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      unlock();
+    };
   }, []);
 
   const links = linkLabels.filter(({ key }) => project.links[key]);
@@ -36,6 +43,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
     <dialog
       ref={dialog}
       className={styles.dialog}
+      data-lenis-prevent
       aria-labelledby="project-modal-title"
       onCancel={(event) => {
         event.preventDefault();

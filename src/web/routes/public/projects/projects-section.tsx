@@ -67,7 +67,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   useEffect(() => {
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
-    trigger.current?.focus();
+    trigger.current?.focus({ preventScroll: true });
   }, [open]);
 
   return (
@@ -100,6 +100,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
                   key={name}
                   type="button"
                   className={styles.filter}
+                  title={name}
                   aria-pressed={name === category}
                   onClick={() => chooseCategory(name)}
                 >

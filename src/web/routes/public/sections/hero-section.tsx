@@ -1,6 +1,8 @@
 import { ArrowDownRight } from "lucide-react";
+import type { CSSProperties } from "react";
 import type { HeroContent } from "#shared/sections/schema.ts";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
+import { widestWordEm } from "./display-fit.ts";
 import styles from "./hero-section.module.css";
 
 /** Splits the main title into the two big headings ('Stack' / 'Developer'). */
@@ -27,7 +29,11 @@ export function HeroSection({ content, location }: { content: HeroContent; locat
         </div>
       </div>
       <div className={styles.bottom}>
-        <h1 id="home-title" className={styles.headings}>
+        <h1
+          id="home-title"
+          className={styles.headings}
+          style={{ "--hero-word-em": widestWordEm(content.mainTitle).toFixed(2) } as CSSProperties}
+        >
           <span className={styles.first} data-hero-left>
             {first}
           </span>{" "}

@@ -42,7 +42,9 @@ function BrandMark({ name, logo }: { name: string; logo: string }) {
           onError={() => setFailed(true)}
         />
       ) : null}
-      <span aria-hidden={showLogo || undefined}>{name}</span>
+      <span className={styles.name} aria-hidden={showLogo || undefined}>
+        {name}
+      </span>
     </>
   );
 }

@@ -1,0 +1,38 @@
+import type { APIRequestContext } from "@playwright/test";
+import { type OwnerTextSet, sectionsWith } from "./fixtures/owner-text-corpus.ts";
+import { seedProjects } from "./projects-helpers.ts";
+import { expect } from "./support/fixtures.ts";
+
+/** Puts a corpus set into every owner-editable text of the site: sections, configuration, projects. */
+export async function applyOwnerTexts(api: APIRequestContext, set: OwnerTextSet): Promise<void> {
+  for (const [id, content] of Object.entries(sectionsWith(set))) {
+    const response = await api.patch(`/api/sections/${id}`, { data: { content } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  const config = await (await api.get("/api/site-config")).json();
+  const response = await api.put("/api/site-config", {
+    data: {
+      ...config,
+      site: { ...config.site, author: set.person.slice(0, 120) },
+      contact: {
+        ...config.contact,
+        email: set.email,
+        location: set.person.slice(0, 200),
+        socialLinks: Object.fromEntries(
+          Object.keys(config.contact.socialLinks).map((key) => [key, set.link]),
+        ),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await seedProjects(
+    api,
+    [set.projectTitle, set.title, set.text, set.person].map((title, index) => ({
+      title: `${title}`.slice(0, 200) || `Project ${index}`,
+      category: set.category,
+      description: set.text,
+      technologies: [set.person, set.title, set.category, "React"].map((name) => name.slice(0, 100)),
+      links: { live: set.link, github: set.link },
+    })),
+  );
+}
