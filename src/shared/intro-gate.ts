@@ -1,8 +1,8 @@
 /**
  * The intro (the loader) plays once per browser session. This script runs in the page's head before
  * the first paint: on a reload or a return within the session it marks `<html data-intro="seen">`, and
- * the loader's stylesheet never shows it; on the first visit it only remembers the visit. It is inline
- * (no request to wait for) and allowed by its hash in the Content-Security-Policy.
+ * the loader's stylesheet never shows it; on the first visit it only remembers the visit. The server
+ * serves it as a small same-origin file (`pages/intro-gate.ts`), so the CSP needs no inline exception.
  */
 export const introSeenKey = "folio:intro-seen";
 

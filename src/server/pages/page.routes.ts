@@ -8,6 +8,7 @@ import { clientRenderedPaths, notFoundTexts } from "#shared/page/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
+import { registerIntroGateRoute } from "./intro-gate.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
@@ -53,6 +54,7 @@ function sendServerError(request: FastifyRequest, reply: FastifyReply, error: un
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
   registerSeoRoutes(app);
+  registerIntroGateRoute(app);
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
   async function renderHome(preview: boolean) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { introGateCspSource } from "#server/pages/intro-gate.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,15 +19,15 @@ export interface SecurityPolicy {
 }
 
 /**
- * The Content-Security-Policy every answer enforces: no inline script but the intro gate (allowed by
- * its hash) and no script from other origins (but the configured analytics vendors), no plugins, no
+ * The Content-Security-Policy every answer enforces: no inline script and no script from other
+ * origins (but the configured analytics vendors), no plugins, no
  * `<base>`, forms only to this site, never framed. Inline styles stay allowed: React renders `style`
  * attributes, the theme colours arrive as a `<style>` element and notifications inject their styles.
  * The strict level adds Trusted Types: a string reaches an HTML sink only through the site's default
  * policy, which refuses markup, and never reaches a script sink.
  */
 export function contentSecurityPolicy(extraScriptSources: string[] = [], strict = false): string {
-  const scripts = ["'self'", introGateCspSource, ...extraScriptSources].join(" ");
+  const scripts = ["'self'", ...extraScriptSources].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src ${scripts}`,
