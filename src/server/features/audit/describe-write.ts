@@ -64,6 +64,7 @@ const fixed: Record<string, WriteDescription> = {
   },
   "PUT /api/components": { area: "components", summary: "Changed which page components are shown" },
   "POST /api/media": { area: "media", summary: "Uploaded a media file" },
+  "POST /api/admin/restore": { area: "backup", summary: "Restored the site from a backup" },
 };
 
 export function describeWrite({ method, route, body, query }: WriteRequest): WriteDescription | null {
