@@ -13,6 +13,8 @@ import { assertRestorableSchema, holdsOwnerData, readAppliedMigrations } from ".
 export interface RestoreOptions {
   /** Replace a site that is already there (the admin's restore, `--force`); otherwise only an empty one. */
   replace: boolean;
+  /** Runs once the file has been checked through and before anything changes (the safety backup). */
+  beforeLoad?: () => Promise<void>;
 }
 
 export interface RestoreResult {
@@ -42,6 +44,7 @@ export async function restoreBackup(
 
     const applied = await readAppliedMigrations(target.db);
     if (!options.replace) await assertEmpty(target, applied.length > 0);
+    await options.beforeLoad?.();
     if (applied.length === 0) await migrateUpTo(target.db, manifest.schemaVersion);
     else if (applied.join() !== manifest.migrations.join()) {
       throw new BackupError(

@@ -17,7 +17,7 @@ export interface BackupServiceDeps {
 export interface RestoreRequest {
   file: string;
   replace: boolean;
-  /** Take a backup of the current site first (kind "safety"), kept in BACKUP_DIR. */
+  /** Once the file is checked, back up the current site first (kind "safety"), kept in BACKUP_DIR. */
   safetyBackup: boolean;
 }
 
@@ -53,10 +53,11 @@ export function createBackupService({ config, database }: BackupServiceDeps) {
 
     restore(request: RestoreRequest): Promise<RestoreResult & { safety?: WrittenBackup }> {
       return exclusive(async () => {
-        const safety = request.safetyBackup
-          ? await writeBackupFile(source, config.backup.dir, "safety")
-          : undefined;
-        const result = await restoreBackup(source, request.file, { replace: request.replace });
+        let safety: WrittenBackup | undefined;
+        const beforeLoad = async () => {
+          if (request.safetyBackup) safety = await writeBackupFile(source, config.backup.dir, "safety");
+        };
+        const result = await restoreBackup(source, request.file, { replace: request.replace, beforeLoad });
         return { ...result, safety };
       });
     },
