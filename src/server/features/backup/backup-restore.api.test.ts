@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { signInAsOwner } from "#test/owner-session.ts";
 import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
 import { createBackupService } from "./backup.service.ts";
 import { packArchive, unpackArchive } from "./backup-archive.ts";
-import { BackupError } from "./backup-manifest.ts";
+import { BackupError, type BackupManifest } from "./backup-manifest.ts";
 import { backedUpTables, transientTables } from "./backup-tables.ts";
 import { contentsOf, fillSite, mediaNames, rewriteTable } from "./backup-test-helpers.ts";
 import { checkTableList, listTables } from "./schema-state.ts";
@@ -17,6 +17,7 @@ import { checkTableList, listTables } from "./schema-state.ts";
 let t: TestApp;
 let backupDir: string;
 let backupFile: string;
+let backupManifest: BackupManifest;
 const targets: TestDatabase[] = [];
 
 const serviceFor = (database: TestDatabase) =>
@@ -36,7 +37,7 @@ beforeAll(async () => {
   backupDir = await mkdtemp(join(tmpdir(), "folio-backups-"));
   const { cookie } = await signInAsOwner(t);
   await fillSite(t, cookie);
-  backupFile = (await serviceFor(t.testDatabase).backup("manual")).path;
+  ({ path: backupFile, manifest: backupManifest } = await serviceFor(t.testDatabase).backup("manual"));
 });
 afterAll(async () => {
   for (const target of targets) await target.drop();
@@ -140,10 +141,8 @@ describe("backup and restore", () => {
   });
 
   it("refuses a backup from a newer Folio", async () => {
-    const file = await rewriteTable(backupFile, "app_setting", (lines) => lines);
-
     const staging = await mkdtemp(join(tmpdir(), "folio-newer-"));
-    const manifest = await unpackArchive(file, staging);
+    const manifest = await unpackArchive(backupFile, staging);
     manifest.migrations.push("999-from-the-future");
     manifest.schemaVersion = "999-from-the-future";
     const newer = join(staging, "newer.tar.gz");
@@ -151,5 +150,36 @@ describe("backup and restore", () => {
     const target = await emptyTarget();
     const restoring = serviceFor(target).restore({ file: newer, replace: false, safetyBackup: false });
     await expect(restoring).rejects.toThrow(/newer Folio/);
+  });
+
+  it("restores a backup from an older schema into an empty database, then upgrades it", async () => {
+    // The backup as the schema before the mail outbox had expiry times would have written it.
+    const file = await rewriteTable(backupFile, "mail_outbox", (lines) =>
+      lines.map((line) => {
+        const { expires_at: _dropped, ...row } = JSON.parse(line);
+        return JSON.stringify(row);
+      }),
+    );
+    const staging = await mkdtemp(join(tmpdir(), "folio-older-"));
+    const manifest = await unpackArchive(file, staging);
+    expect(manifest.migrations.pop()).toBe("041-mail-outbox-expiry");
+    manifest.schemaVersion = manifest.migrations.at(-1) ?? "";
+    const older = join(staging, "older.tar.gz");
+    await packArchive(staging, manifest, older);
+
+    const migrated = await emptyTarget();
+    await migrateToLatest(migrated.database.db);
+    const refused = serviceFor(migrated).restore({ file: older, replace: true, safetyBackup: true });
+    await expect(refused).rejects.toThrow(/restore it into a new, empty database/);
+    expect(readdirSync(backupDir).filter((name) => name.endsWith("-safety.tar.gz"))).toEqual([]);
+
+    const target = await emptyTarget();
+    const result = await serviceFor(target).restore({ file: older, replace: false, safetyBackup: false });
+    expect(result.upgraded).toBe(true);
+    const restored = await contentsOf(target);
+    expect(restored.tables.feedback_message).toEqual(backupManifest.tables.feedback_message);
+    expect(restored.tables.mail_outbox?.rows).toBe(backupManifest.tables.mail_outbox?.rows);
+    const outbox = await target.database.db.selectFrom("mail_outbox").select("expires_at").execute();
+    expect(outbox.length).toBeGreaterThan(0);
   });
 });

@@ -44,13 +44,13 @@ export async function restoreBackup(
 
     const applied = await readAppliedMigrations(target.db);
     if (!options.replace) await assertEmpty(target, applied.length > 0);
-    await options.beforeLoad?.();
-    if (applied.length === 0) await migrateUpTo(target.db, manifest.schemaVersion);
-    else if (applied.join() !== manifest.migrations.join()) {
+    if (applied.length > 0 && applied.join() !== manifest.migrations.join()) {
       throw new BackupError(
         `This backup has schema ${manifest.schemaVersion} and this database ${applied.at(-1)}: restore it into a new, empty database (Folio upgrades it after loading).`,
       );
     }
+    await options.beforeLoad?.();
+    if (applied.length === 0) await migrateUpTo(target.db, manifest.schemaVersion);
     await loadStagedBackup(target, manifest, staging);
     const upgraded = manifest.migrations.length < known.length;
     if (upgraded) await migrateToLatest(target.db);
