@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { type Config, ConfigError, loadConfig } from "#server/config.ts";
-import { type Database, openDatabase } from "#server/db/database.ts";
+import { openDatabase } from "#server/db/database.ts";
 import { createBackupService } from "./backup.service.ts";
 import type { BackupManifest } from "./backup-manifest.ts";
 import { readAppliedMigrations } from "./schema-state.ts";
@@ -54,6 +54,7 @@ export async function restoreFromCli(args: string[]): Promise<number> {
   const freshSqlite = !config.databaseUrl && !existsSync(sqliteFile);
   const database = openDatabase(config);
   const where = config.databaseUrl ? "the PostgreSQL database" : config.dataDir;
+  let restored = false;
   try {
     const service = createBackupService({ config, database });
     const hasSite = (await readAppliedMigrations(database.db)).length > 0;
@@ -66,6 +67,7 @@ export async function restoreFromCli(args: string[]): Promise<number> {
     console.log(`Restored into ${where}: ${summary(result.manifest)}`);
     if (result.upgraded) console.log("The restored site was brought up to this Folio's schema.");
     console.log("Everyone signs in again: sessions and reset links are not part of a backup.");
+    restored = true;
     return 0;
   } catch (error) {
     console.error(
@@ -74,16 +76,16 @@ export async function restoreFromCli(args: string[]): Promise<number> {
     return 1;
   } finally {
     await database.close();
-    if (freshSqlite) await removeIfUnused(config, sqliteFile, freshDataDir);
+    if (!restored) await removeCreated(config, freshSqlite ? sqliteFile : undefined, freshDataDir);
   }
 }
 
-/** A restore into a new data directory that failed leaves it as it was: no empty database behind. */
-async function removeIfUnused(config: Config, sqliteFile: string, freshDataDir: boolean): Promise<void> {
-  const check = openDatabase(config) as Database;
-  const migrated = (await readAppliedMigrations(check.db)).length > 0;
-  await check.close();
-  if (migrated) return;
-  for (const suffix of ["", "-wal", "-shm"]) await rm(`${sqliteFile}${suffix}`, { force: true });
+/**
+ * A restore that failed into a database file this command created leaves no file behind (it holds at
+ * most the empty schema: loading is all or nothing), nor the data directory if the command made it.
+ */
+async function removeCreated(config: Config, sqliteFile: string | undefined, freshDataDir: boolean) {
+  if (sqliteFile)
+    for (const suffix of ["", "-wal", "-shm"]) await rm(`${sqliteFile}${suffix}`, { force: true });
   if (freshDataDir) await rm(config.dataDir, { recursive: true, force: true });
 }
