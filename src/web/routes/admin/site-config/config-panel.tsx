@@ -1,4 +1,4 @@
-import type { ComponentEntry } from "#shared/components.ts";
+import type { ComponentEntry } from "#shared/components/schema.ts";
 import { BackupPanel } from "./backup/backup-panel.tsx";
 import { AnalyticsPanel } from "./panels/analytics-panel.tsx";
 import { ContactPanel } from "./panels/contact-panel.tsx";
