@@ -57,7 +57,10 @@ export async function buildApp({
   app.decorate("dialect", database.dialect);
   const auth = createAuth({ config, db: database.db, dialect: database.dialect });
   app.decorate("auth", auth);
-  app.decorate("services", createServices({ db: database.db, config, auth, log: app.log }));
+  app.decorate(
+    "services",
+    createServices({ db: database.db, dialect: database.dialect, config, auth, log: app.log }),
+  );
   registerRouteTable(app);
 
   registerErrorHandler(app);

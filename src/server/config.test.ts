@@ -19,6 +19,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_URL: "https://me.dev/" }).publicUrl).toBe("https://me.dev");
   });
 
+  it("reads the backup settings: BACKUP_DIR, BACKUP_KEEP (0 turns the nightly backup off) and BACKUP_HOUR", () => {
+    const defaults = loadConfig({}).backup;
+    expect(defaults.dir).toMatch(/\/backups$/);
+    expect([defaults.keep, defaults.hour]).toEqual([7, 3]);
+    const set = loadConfig({ BACKUP_DIR: "/srv/folio-backups", BACKUP_KEEP: "0", BACKUP_HOUR: "23" }).backup;
+    expect(set).toEqual({ dir: "/srv/folio-backups", keep: 0, hour: 23 });
+    expect(() => loadConfig({ BACKUP_HOUR: "24" })).toThrow(
+      /BACKUP_HOUR must be an hour from 0 to 23 \(got "24"\)/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: "-1" })).toThrow(/BACKUP_KEEP must be a whole number/);
+  });
+
   it("is frozen", () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).toBe(true);

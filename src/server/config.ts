@@ -46,6 +46,19 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BACKUP_DIR: z.string().min(1, "must not be empty").default("./backups"),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number from 0 (no nightly backups) to 365" })
+    .int("must be a whole number from 0 (no nightly backups) to 365")
+    .min(0, "must be a whole number from 0 (no nightly backups) to 365")
+    .max(365, "must be a whole number from 0 (no nightly backups) to 365")
+    .default(7),
+  BACKUP_HOUR: z.coerce
+    .number({ error: "must be an hour from 0 to 23" })
+    .int("must be an hour from 0 to 23")
+    .min(0, "must be an hour from 0 to 23")
+    .max(23, "must be an hour from 0 to 23")
+    .default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +77,8 @@ export interface Config {
   /** Fastify's trustProxy: off, on, a list of proxy addresses, or trust the first N hops. */
   readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   readonly logLevel: Env["LOG_LEVEL"];
+  /** Where backups are written, how many nightly ones are kept (0: none taken), and at which local hour. */
+  readonly backup: { readonly dir: string; readonly keep: number; readonly hour: number };
 }
 
 function trustHops(hops: number) {
@@ -99,5 +114,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     trustProxy: typeof e.TRUST_PROXY === "number" ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    backup: Object.freeze({ dir: resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR }),
   });
 }

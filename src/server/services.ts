@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
+import type { DatabaseDialect } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
 import { createAuditService } from "./features/audit/audit.service.ts";
 import { createOverviewService } from "./features/audit/overview.service.ts";
 import type { Auth } from "./features/auth/auth.ts";
 import { createOwnerService } from "./features/auth/owner.service.ts";
 import { createRateLimiter } from "./features/auth/rate-limiter.ts";
+import { createBackupService } from "./features/backup/backup.service.ts";
 import { createComponentsService } from "./features/components/components.service.ts";
 import { createFeedbackService } from "./features/feedback/feedback.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
@@ -17,7 +19,8 @@ import { createSiteConfigService } from "./features/site-config/site-config.serv
 
 export interface ServiceDependencies {
   db: Kysely<DB>;
-  config: Pick<Config, "dataDir" | "publicUrl" | "owner">;
+  dialect: DatabaseDialect;
+  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup">;
   clock?: Clock;
   /** better-auth on the same database: the owners service creates the account through it. */
   auth: Auth;
@@ -42,6 +45,7 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function createServices({
   db,
+  dialect,
   config,
   clock = systemClock,
   auth,
@@ -62,8 +66,10 @@ export function createServices({
   const owners = createOwnerService({ db, auth, config, clock });
   const rateLimiter = createRateLimiter({ db, clock });
   const feedback = createFeedbackService({ db, owners, publicUrl: config.publicUrl, log, clock });
+  const backup = createBackupService({ config, database: { db, dialect } });
   return {
     audit,
+    backup,
     components,
     feedback,
     media,

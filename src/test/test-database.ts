@@ -15,10 +15,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of the suite's dialect: a temporary SQLite file or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh, empty database of the suite's dialect (or the one asked for): a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(
+  dialect: "sqlite" | "postgres" = testDialect,
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "folio-test-"));
-  if (testDialect === "sqlite") {
+  if (dialect === "sqlite") {
     const database = openDatabase({ dataDir });
     return {
       database,
@@ -30,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL");
+  if (!adminUrl) throw new Error("A PostgreSQL test database needs TEST_DATABASE_URL");
   const name = `folio_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

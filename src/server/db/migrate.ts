@@ -7,15 +7,35 @@ export interface MigrationReport {
   applied: string[];
 }
 
-/** Brings the database to the newest schema; throws (and applies nothing further) on the first failure. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationReport> {
-  const migrator = new Migrator({
+function migrator(db: Kysely<DB>): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: "schema_migration",
     migrationLockTableName: "schema_migration_lock",
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+}
+
+/** Brings the database to the newest schema; throws (and applies nothing further) on the first failure. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationReport> {
+  const report = await applyMigrations(db, (m) => m.migrateToLatest());
+  await seedDefaults(db);
+  return report;
+}
+
+/**
+ * Brings an empty database to the schema of one migration, without seeding (a restore fills it with a
+ * backup taken at that schema, then calls migrateToLatest).
+ */
+export async function migrateUpTo(db: Kysely<DB>, name: string): Promise<MigrationReport> {
+  return applyMigrations(db, (m) => m.migrateTo(name));
+}
+
+async function applyMigrations(
+  db: Kysely<DB>,
+  run: (m: Migrator) => ReturnType<Migrator["migrateToLatest"]>,
+): Promise<MigrationReport> {
+  const { error, results = [] } = await run(migrator(db));
   const failed = results.find((result) => result.status === "Error");
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : "";
@@ -23,6 +43,5 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationReport> 
       `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  await seedDefaults(db);
   return { applied: results.map((result) => result.migrationName) };
 }

@@ -3,6 +3,7 @@ import { auditRoutes } from "./audit/audit.routes.ts";
 import { registerAuditTrail } from "./audit/audit-trail.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { setupRoutes } from "./auth/setup.routes.ts";
+import { backupFeature } from "./backup/backup.plugin.ts";
 import { componentsRoutes } from "./components/components.routes.ts";
 import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
@@ -34,4 +35,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
   await app.register(feedbackRoutes);
+  await backupFeature(app);
 }

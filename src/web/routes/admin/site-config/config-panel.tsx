@@ -1,4 +1,5 @@
 import type { ComponentEntry } from "#shared/components/schema.ts";
+import { BackupPanel } from "./backup/backup-panel.tsx";
 import { AnalyticsPanel } from "./panels/analytics-panel.tsx";
 import { ContactPanel } from "./panels/contact-panel.tsx";
 import { LayoutPanel } from "./panels/layout-panel.tsx";
@@ -34,6 +35,8 @@ export function ConfigPanel({
       return <PerformancePanel {...props} />;
     case "security":
       return <SecurityPanel {...props} />;
+    case "backups":
+      return <BackupPanel />;
     default:
       return <ThemePanel {...props} />;
   }

@@ -1,4 +1,5 @@
 import {
+  ArchiveRestore,
   BarChart3,
   Gauge,
   Globe,
@@ -19,4 +20,5 @@ export const configSections: { id: string; label: string; icon: LucideIcon }[] =
   { id: "analytics", label: "Analytics", icon: BarChart3 },
   { id: "performance", label: "Performance", icon: Gauge },
   { id: "security", label: "Security", icon: Shield },
+  { id: "backups", label: "Backups", icon: ArchiveRestore },
 ];

@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import tar from "tar-stream";
+import {
+  BackupError,
+  type BackupManifest,
+  manifestEntry,
+  manifestSchema,
+  mediaEntry,
+  safeMediaName,
+  tableEntry,
+} from "./backup-manifest.ts";
+
+const maxManifestBytes = 1024 * 1024;
+
+/** A file's size and SHA-256, read as a stream. */
+export async function digestFile(path: string): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  for await (const chunk of createReadStream(path)) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { bytes, sha256: hash.digest("hex") };
+}
+
+/**
+ * Packs a staged backup (`tables/`, `media/` under `stagingDir`) into one gzip'd tar at `target`, the
+ * manifest first so a restore can check every later entry against it.
+ */
+export async function packArchive(
+  stagingDir: string,
+  manifest: BackupManifest,
+  target: string,
+): Promise<void> {
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(target, { mode: 0o600 }));
+  const add = async (name: string, source: string | Buffer) => {
+    const size = typeof source === "string" ? (await stat(source)).size : source.length;
+    await new Promise<void>((resolve, reject) => {
+      const entry = pack.entry({ name, size, mode: 0o600, mtime: new Date(manifest.createdAt) }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+      if (typeof source === "string") createReadStream(source).on("error", reject).pipe(entry);
+      else entry.end(source);
+    });
+  };
+  try {
+    await add(manifestEntry, Buffer.from(JSON.stringify(manifest, null, 2)));
+    for (const table of Object.keys(manifest.tables)) {
+      await add(tableEntry(table), join(stagingDir, tableEntry(table)));
+    }
+    for (const file of Object.keys(manifest.media))
+      await add(mediaEntry(file), join(stagingDir, mediaEntry(file)));
+    pack.finalize();
+  } catch (error) {
+    pack.destroy(error as Error);
+  }
+  await written;
+}
+
+async function readManifest(entry: AsyncIterable<unknown>): Promise<BackupManifest> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of entry) {
+    size += (chunk as Buffer).length;
+    if (size > maxManifestBytes) throw new BackupError("The backup's manifest is too large.");
+    chunks.push(chunk as Buffer);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new BackupError("The backup's manifest is not valid JSON.");
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success)
+    throw new BackupError("This is not a Folio backup (its manifest is not one Folio reads).");
+  return parsed.data;
+}
+
+/**
+ * Unpacks a backup into `stagingDir`, checking as it goes: the manifest comes first and is valid, every
+ * other entry is one the manifest lists, with its exact size, SHA-256 and (for tables) row count, and
+ * nothing listed is missing. Throws a BackupError on the first problem; the caller removes the staging.
+ */
+export async function unpackArchive(file: string, stagingDir: string): Promise<BackupManifest> {
+  await mkdir(join(stagingDir, "tables"), { recursive: true });
+  await mkdir(join(stagingDir, "media"), { recursive: true });
+  let manifest: BackupManifest | undefined;
+  const seen = new Set<string>();
+
+  const unpackEntry = async (
+    name: string,
+    type: string | null | undefined,
+    entry: AsyncIterable<unknown>,
+  ) => {
+    if (!manifest) {
+      if (name !== manifestEntry) throw new BackupError("This is not a Folio backup (no manifest first).");
+      manifest = await readManifest(entry);
+      return;
+    }
+    const expected = expectedEntry(manifest, name);
+    if (!expected || type !== "file" || seen.has(name)) {
+      throw new BackupError(`The backup holds an unexpected entry: ${name.slice(0, 200)}`);
+    }
+    seen.add(name);
+    const { bytes, lines, sha256 } = await writeEntry(entry, join(stagingDir, name));
+    if (bytes !== expected.bytes || sha256 !== expected.sha256) {
+      throw new BackupError(`The backup is damaged: ${name} does not match its checksum.`);
+    }
+    if (expected.rows !== undefined && lines !== expected.rows) {
+      throw new BackupError(`The backup is damaged: ${name} does not hold ${expected.rows} rows.`);
+    }
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const extract = tar.extract();
+    const source = createReadStream(file);
+    const gunzip = createGunzip();
+    const fail = (error: unknown) => {
+      source.destroy();
+      gunzip.destroy();
+      extract.destroy();
+      reject(error);
+    };
+    // The entry being written; "finish" may come before its last bytes are on disk and checked.
+    let current: Promise<void> = Promise.resolve();
+    extract.on("entry", (header, stream, next) => {
+      current = unpackEntry(header.name, header.type, stream).then(() => next());
+      current.catch(fail);
+    });
+    extract.on("finish", () => current.then(resolve, fail));
+    extract.on("error", fail);
+    source.on("error", fail);
+    gunzip.on("error", fail);
+    source.pipe(gunzip).pipe(extract);
+  }).catch((error: unknown) => {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError("The backup file is damaged or is not a Folio backup (it could not be unpacked).");
+  });
+
+  const found = manifest as BackupManifest | undefined;
+  if (!found) throw new BackupError("This is not a Folio backup (it is empty).");
+  const missing = [
+    ...Object.keys(found.tables).map(tableEntry),
+    ...Object.keys(found.media).map(mediaEntry),
+  ].find((name) => !seen.has(name));
+  if (missing) throw new BackupError(`The backup is incomplete: ${missing} is missing.`);
+  return found;
+}
+
+/** Writes an entry to `path`, counting its bytes and lines and hashing it on the way. */
+async function writeEntry(entry: AsyncIterable<unknown>, path: string) {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  let lines = 0;
+  const file = await open(path, "w", 0o600);
+  try {
+    for await (const data of entry) {
+      const chunk = data as Buffer;
+      hash.update(chunk);
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+      await file.write(chunk);
+    }
+  } finally {
+    await file.close();
+  }
+  return { bytes, lines, sha256: hash.digest("hex") };
+}
+
+function expectedEntry(
+  manifest: BackupManifest,
+  name: string,
+): { bytes: number; sha256: string; rows?: number } | undefined {
+  const table = /^tables\/([a-z_]+)\.ndjson$/.exec(name)?.[1];
+  if (table) return Object.hasOwn(manifest.tables, table) ? manifest.tables[table] : undefined;
+  const file = /^media\/(.+)$/.exec(name)?.[1];
+  if (file && safeMediaName.test(file) && Object.hasOwn(manifest.media, file)) return manifest.media[file];
+  return undefined;
+}

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { migrateToLatest, migrateUpTo } from "#server/db/migrate.ts";
+import { migrations } from "#server/db/migrations/index.ts";
+import { mediaDir } from "#server/features/media/media.service.ts";
+import { unpackArchive } from "./backup-archive.ts";
+import { loadStagedBackup } from "./backup-load.ts";
+import { BackupError, type BackupManifest, safeMediaName } from "./backup-manifest.ts";
+import type { BackupSource } from "./backup-snapshot.ts";
+import { findBackedUpTable } from "./backup-tables.ts";
+import { assertRestorableSchema, holdsOwnerData, readAppliedMigrations } from "./schema-state.ts";
+
+export interface RestoreOptions {
+  /** Replace a site that is already there (the admin's restore, `--force`); otherwise only an empty one. */
+  replace: boolean;
+  /** Runs once the file has been checked through and before anything changes (the safety backup). */
+  beforeLoad?: () => Promise<void>;
+}
+
+export interface RestoreResult {
+  manifest: BackupManifest;
+  /** Whether the backup came from an older schema and was brought up to this Folio's after loading. */
+  upgraded: boolean;
+}
+
+/**
+ * Restores a backup file: unpacks and checks all of it first, then loads it all or nothing. Refuses a
+ * database or media folder that already holds a site unless told to replace it; a backup from an
+ * older Folio goes into an empty database only (migrated to its schema, loaded, then upgraded).
+ */
+export async function restoreBackup(
+  target: BackupSource,
+  file: string,
+  options: RestoreOptions,
+): Promise<RestoreResult> {
+  await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
+  const staging = await mkdtemp(join(target.dataDir, ".restore-"));
+  try {
+    const manifest = await unpackArchive(file, staging);
+    const known = Object.keys(migrations);
+    assertRestorableSchema(manifest.migrations, known);
+    const stranger = Object.keys(manifest.tables).find((name) => !findBackedUpTable(name));
+    if (stranger) throw new BackupError(`The backup holds a table this Folio does not know: ${stranger}.`);
+
+    const applied = await readAppliedMigrations(target.db);
+    if (!options.replace) await assertEmpty(target, applied.length > 0);
+    if (applied.length > 0 && applied.join() !== manifest.migrations.join()) {
+      throw new BackupError(
+        `This backup has schema ${manifest.schemaVersion} and this database ${applied.at(-1)}: restore it into a new, empty database (Folio upgrades it after loading).`,
+      );
+    }
+    await options.beforeLoad?.();
+    if (applied.length === 0) await migrateUpTo(target.db, manifest.schemaVersion);
+    await loadStagedBackup(target, manifest, staging);
+    const upgraded = manifest.migrations.length < known.length;
+    if (upgraded) await migrateToLatest(target.db);
+    return { manifest, upgraded };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function assertEmpty(target: BackupSource, migrated: boolean): Promise<void> {
+  const table = migrated ? await holdsOwnerData(target.db) : undefined;
+  const files = await readdir(mediaDir(target.dataDir)).catch(() => [] as string[]);
+  const hasMedia = files.some((name) => safeMediaName.test(name));
+  if (table || hasMedia) {
+    const where = target.dialect === "postgres" ? "The database" : `The data directory ${target.dataDir}`;
+    throw new BackupError(
+      `${where} already holds a site (${table ? `${table} has rows` : "media files"}): restore into an empty one, or pass --force to replace it.`,
+    );
+  }
+}

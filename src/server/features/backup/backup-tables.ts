@@ -1,0 +1,48 @@
+import type { DB } from "#server/db/schema.ts";
+
+export type TableName = keyof DB & string;
+
+export interface BackedUpTable {
+  readonly name: TableName;
+  /** A unique column the dump pages through in order. */
+  readonly key: string;
+  /** Whether the key is a number (ordered as one); otherwise text, ordered byte by byte on both dialects. */
+  readonly numericKey?: boolean;
+  /** Columns stored as 0/1 on SQLite and boolean on PostgreSQL: written as true/false in a backup. */
+  readonly booleans?: readonly string[];
+  /** Written by a first start on its own (seeds, setup token): does not make a database "not empty". */
+  readonly firstStart?: boolean;
+}
+
+/**
+ * Every table a backup holds, parents before children (a restore inserts in this order and deletes in
+ * the reverse one). A test compares this list with the migrated schema, so a new table cannot be
+ * forgotten: add it here (or to `transientTables`) in the change that creates it.
+ */
+export const backedUpTables: readonly BackedUpTable[] = [
+  { name: "app_setting", key: "key", firstStart: true },
+  { name: "site_config", key: "id", numericKey: true, firstStart: true },
+  { name: "component_list", key: "id", numericKey: true, firstStart: true },
+  { name: "content_section", key: "id", firstStart: true },
+  { name: "auth_user", key: "id", booleans: ["email_verified"] },
+  { name: "auth_account", key: "id" },
+  { name: "media", key: "id" },
+  { name: "project", key: "id" },
+  { name: "feedback_message", key: "id" },
+  { name: "mail_outbox", key: "id" },
+  { name: "audit_log", key: "id" },
+  { name: "page_view_day", key: "day" },
+];
+
+/**
+ * Security state that is never written to a backup file: live session tokens, password-reset links and
+ * rate-limit counters. A restore empties them, so everyone signs in again (decision 049).
+ */
+export const transientTables: readonly TableName[] = ["auth_session", "auth_verification", "auth_rate_limit"];
+
+/** Kysely's migration bookkeeping: recorded in the manifest as the schema version, not dumped. */
+export const migrationTables = ["schema_migration", "schema_migration_lock"] as const;
+
+export function findBackedUpTable(name: string): BackedUpTable | undefined {
+  return backedUpTables.find((table) => table.name === name);
+}

@@ -1,0 +1,67 @@
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/database.ts";
+import {
+  type BackupKind,
+  listBackupFiles,
+  pruneBackups,
+  type WrittenBackup,
+  writeBackupFile,
+} from "./backup-files.ts";
+import { type RestoreResult, restoreBackup } from "./backup-restore.ts";
+
+export interface BackupServiceDeps {
+  config: Pick<Config, "dataDir" | "backup">;
+  database: Pick<Database, "db" | "dialect">;
+}
+
+export interface RestoreRequest {
+  file: string;
+  replace: boolean;
+  /** Once the file is checked, back up the current site first (kind "safety"), kept in BACKUP_DIR. */
+  safetyBackup: boolean;
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;
+
+/**
+ * Backups and restores of one site: the CLI, the admin routes and the nightly schedule all go through
+ * this. One operation runs at a time (a restore never overlaps a backup being written).
+ */
+export function createBackupService({ config, database }: BackupServiceDeps) {
+  const source = { db: database.db, dialect: database.dialect, dataDir: config.dataDir };
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => {});
+    return run;
+  };
+
+  return {
+    backupDir: config.backup.dir,
+
+    backup(kind: BackupKind): Promise<WrittenBackup> {
+      return exclusive(() => writeBackupFile(source, config.backup.dir, kind));
+    },
+
+    /** The nightly run: a backup, then only the newest BACKUP_KEEP nightly ones are kept. */
+    nightly(): Promise<{ backup: WrittenBackup; pruned: string[] }> {
+      return exclusive(async () => {
+        const backup = await writeBackupFile(source, config.backup.dir, "nightly");
+        return { backup, pruned: await pruneBackups(config.backup.dir, "nightly", config.backup.keep) };
+      });
+    },
+
+    restore(request: RestoreRequest): Promise<RestoreResult & { safety?: WrittenBackup }> {
+      return exclusive(async () => {
+        let safety: WrittenBackup | undefined;
+        const beforeLoad = async () => {
+          if (request.safetyBackup) safety = await writeBackupFile(source, config.backup.dir, "safety");
+        };
+        const result = await restoreBackup(source, request.file, { replace: request.replace, beforeLoad });
+        return { ...result, safety };
+      });
+    },
+
+    list: () => listBackupFiles(config.backup.dir),
+  };
+}
