@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import type { SessionUser } from "#shared/auth/schema.ts";
 import { buildTestApp, type TestApp } from "./build-test-app.ts";
 import { signInAsOwner } from "./owner-session.ts";
@@ -23,4 +24,17 @@ export async function buildOwnerApp(env: Record<string, string> = {}): Promise<O
     await t.close();
     throw error;
   }
+}
+
+/**
+ * The usual suite setup in one line: before the suite's tests, an app with a signed-in owner is built
+ * and handed to `receive` (assign it to the suite's variables); after them, it is closed.
+ */
+export function withOwnerApp(receive: (app: OwnerApp) => void, env: Record<string, string> = {}): void {
+  let app: OwnerApp | undefined;
+  beforeAll(async () => {
+    app = await buildOwnerApp(env);
+    receive(app);
+  });
+  afterAll(async () => app?.t.close());
 }

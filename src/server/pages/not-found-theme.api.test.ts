@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 
 describe("the 404 page", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const notFoundPage = async () => (await t.app.inject({ method: "GET", url: "/no/such/page" })).body;
 

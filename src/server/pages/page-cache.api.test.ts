@@ -1,19 +1,16 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
 import { galleryMessages } from "#shared/projects/rules.ts";
 import { defaultHeroContent } from "#shared/sections/defaults.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 
 describe("the public page cache", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const page = async () => (await t.app.inject({ method: "GET", url: "/" })).body;
   /** Whether the page shows `text` (a boolean, so a failure does not print the whole page). */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultComponents } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { defaultTestimonialsContent } from "#shared/sections/defaults.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 
 /** The embedded page data, parsed back from the HTML. */
 function embeddedData(html: string): PageData {
@@ -18,10 +18,7 @@ const hiding = (...ids: string[]) =>
 describe("a section hidden through the component list", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const page = async () => (await t.app.inject({ method: "GET", url: "/" })).body;
   const putComponents = (payload: object) =>

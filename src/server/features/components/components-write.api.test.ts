@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ComponentEntry, defaultComponents } from "#shared/components/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 
 describe("PUT /api/components", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const list = async () =>
     (await t.app.inject({ method: "GET", url: "/api/components" })).json() as ComponentEntry[];

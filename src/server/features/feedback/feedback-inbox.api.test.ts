@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { FeedbackList, FeedbackMessage } from "#shared/feedback/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 import { testDialect } from "#test/test-database.ts";
 import { insertFeedback } from "./feedback.repository.ts";
 import { storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
@@ -10,10 +10,7 @@ import { storedMessages, submit, validSubmission } from "./feedback-test-helpers
 describe(`the owner's inbox on ${testDialect}`, () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
   beforeEach(async () => {
     await t.app.db.deleteFrom("feedback_message").execute();
   });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultHeroContent } from "#shared/sections/defaults.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 import { storedMessages, submit, validSubmission } from "./feedback-test-helpers.ts";
 
 /** The inbox is not on the public page: working through it never drops the page's cached answer. */
 describe("the inbox and the public page cache", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const page = async () => (await t.app.inject({ method: "GET", url: "/" })).body;
   const setStatus = (id: string, status: string) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 
 /**
  * The activity line each write of the page's sections, components and configuration declares on its
@@ -10,8 +10,7 @@ import { buildOwnerApp } from "#test/owner-app.ts";
 describe("the activity lines of page writes", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => ({ t, cookie } = await buildOwnerApp()));
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const as = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
     t.app.inject({

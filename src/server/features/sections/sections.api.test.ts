@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ContentSection, socialLinksMessage } from "#shared/sections/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 
 describe("content sections API", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const as = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ComponentEntry, defaultComponents } from "#shared/components/schema.ts";
 import {
   defaultSiteConfig,
@@ -6,15 +6,12 @@ import {
   type SiteConfigReset,
 } from "#shared/site-config/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 
 describe("site configuration writes", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildOwnerApp());
-  });
-  afterAll(async () => t.close());
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   const current = async () =>
     (await t.app.inject({ method: "GET", url: "/api/site-config" })).json() as SiteConfigDocument;
