@@ -178,10 +178,7 @@ test("an open dashboard hears of a new message live and can archive, flag and de
   expect(file.suggestedFilename()).toMatch(/^feedback-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test("a dropped event stream reconnects after 1 s (§9) and then hears new messages", async ({
-  page,
-  request,
-}) => {
+test("a dropped event stream reconnects after 1 s and then hears new messages", async ({ page, request }) => {
   const attempts: number[] = [];
   await page.route("**/api/feedback/stream", async (route) => {
     attempts.push(Date.now());

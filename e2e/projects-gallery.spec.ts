@@ -74,7 +74,7 @@ test("an empty database shows the four sample projects; the modal closes by butt
   await modal.getByRole("button", { name: "Close project details" }).click();
   await expect(modal).toHaveCount(0);
 
-  // The samples come with the page's own fallback categories (§3), so a category can be empty.
+  // The samples come with the page's own fallback categories, so a category can be empty.
   const all = gallery.getByRole("button", { name: "All", exact: true });
   await expect(
     gallery.getByRole("group", { name: "Filter projects by category" }).getByRole("button"),

@@ -36,7 +36,7 @@ test.describe("the full-screen menu", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the open menu is 80vh under 550 px, 81vh under 850 px and 86.6vh from 850 px on (§9)", async ({
+  test("the open menu is 80vh under 550 px, 81vh under 850 px and 86.6vh from 850 px on", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -40,10 +40,10 @@ export const sectionTexts = {
   footer: [footer.thankYouMessage, footer.copyright, "2024-2025"],
 } satisfies Record<string, string[]>;
 
-/** The testimonials' full quotes, as the page prints them above 550 px (§2). */
+/** The testimonials' full quotes, as the page prints them above 550 px. */
 export const testimonialQuotes = testimonials.entries.map((entry) => `“${entry.content}”`);
 
-/** The intro's words, line by line (§2). */
+/** The intro's words, line by line. */
 export const loaderText = "Developed Portfolio @2025";
 
 /**

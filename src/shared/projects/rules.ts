@@ -1,5 +1,5 @@
 /**
- * The projects feature's plain rules and strings (§3, §5, §9), without the schema library, so the
+ * The projects feature's plain rules and strings, without the schema library, so the
  * public gallery can use them without pulling zod into the visitor's JavaScript. The schemas built on
  * them are in `projects.ts`.
  */

@@ -1,6 +1,6 @@
 import type { Project } from "./schema.ts";
 
-/** The built-in sample projects of §3: the gallery's fallback when the database has none or fails. */
+/** The built-in sample projects of the specification: the gallery's fallback when the database has none or fails. */
 const sampleTimestamp = "2025-01-01T00:00:00.000Z";
 
 function sample(

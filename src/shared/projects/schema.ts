@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
 
 /**
- * The Project of the specification (§3): one contract for the API, the server and the web forms.
+ * The Project of the specification: one contract for the API, the server and the web forms.
  * Lists answer `{ items }`. Storage details (JSON text, 0/1 booleans) stay inside the server.
  */
 
@@ -65,7 +65,7 @@ const inputFields = {
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
 };
 
-/** POST /api/projects. Unknown fields are rejected; missing optional fields take the §3 defaults. */
+/** POST /api/projects. Unknown fields are rejected; missing optional fields take the specification's defaults. */
 export const projectCreateSchema = z.strictObject(inputFields);
 export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;
 

@@ -32,7 +32,7 @@ describe("the feedback event stream", () => {
     return { raw, streams, pings };
   }
 
-  it("sends a heartbeat every 20 s while open (§9)", () => {
+  it("sends a heartbeat every 20 s while open", () => {
     expect(heartbeatMs).toBe(20_000);
     const { pings } = open();
     vi.advanceTimersByTime(19_999);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("POST /api/projects/import", () => {
-  it("maps every document shape of §3 and fills the defaults", async () => {
+  it("maps every document shape of the specification and fills the defaults", async () => {
     const response = await importProjects([
       {
         $id: "doc-dollar",

@@ -6,10 +6,10 @@ import type { ProjectRecord } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
 
 /**
- * Maps the project documents §3 describes (as exported by the original's document store, or by Folio)
+ * Maps the project documents the specification describes (as exported by the original's document store, or by Folio)
  * to projects: id from `$id`, `id`, `_id` (text, a whole number, or `{ "$oid": text }`); image from
  * `image`, `imageUrl`; video from `video`, `videoUrl`; links as an object or JSON text (unparsable → {});
- * status from `status`, `progress`; §3 defaults.
+ * status from `status`, `progress`; the specification's defaults.
  */
 type Doc = Record<string, unknown>;
 

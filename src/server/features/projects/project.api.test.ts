@@ -97,7 +97,7 @@ describe("projects API", () => {
     expect(await list("/api/projects?all=true", { cookie })).toEqual([]);
   });
 
-  it("creates with the §3 defaults and trimmed lists", async () => {
+  it("creates with the specification's defaults and trimmed lists", async () => {
     const project = await create({
       ...base,
       technologies: [" React ", "Node JS"],

@@ -1,5 +1,5 @@
 /**
- * §9 "Animation / narrow-screen breakpoint: 550 px (some scroll animations 500 px)". Light, small
+ * The specification's "Animation / narrow-screen breakpoint: 550 px (some scroll animations 500 px)". Light, small
  * and shared by `useMotion` (which decides whether to load the motion layer) and the layer itself.
  */
 

@@ -9,8 +9,8 @@ import { registerSmoothScroller } from "./smooth-scroll.ts";
 /**
  * The page's motion layer, loaded lazily after the first paint: Lenis smooth scrolling (lerp 0.1)
  * driving GSAP ScrollTrigger. Everything runs inside gsap.matchMedia conditions without
- * prefers-reduced-motion: the full layer above 550 px, the light scroll animations above 500 px
- * (§9), the pinned slide above 850 px. Each reverts itself when its condition stops being true.
+ * prefers-reduced-motion: the full layer above 550 px, the light scroll animations above 500 px,
+ * the pinned slide above 850 px. Each reverts itself when its condition stops being true.
  */
 
 gsap.registerPlugin(ScrollTrigger);
@@ -124,7 +124,7 @@ function nextTask(): Promise<void> {
 
 type MotionStep = (root: HTMLElement) => void;
 
-/** §9 "some scroll animations 500 px": scrubbed with the scroll, nothing hidden, cheap to run. */
+/** The specification's "some scroll animations 500 px": scrubbed with the scroll, nothing hidden, cheap to run. */
 const scrollAnimations: MotionStep[] = [wordsReveal, marqueeOnScroll];
 /** Above 550 px: the rest (with Lenis smooth scrolling). */
 const fullAnimations: MotionStep[] = [revealOnScroll, heroParallax, parallaxImages];

@@ -3,7 +3,7 @@ import { animationBreakpoint } from "./motion-queries.ts";
 import styles from "./scroll-progress.module.css";
 
 /**
- * The decorative extra element (§2): a thin accent line showing how far the page is read.
+ * The decorative extra element: a thin accent line showing how far the page is read.
  * Decided once, at first render in the browser: only when the window is wider than 550 px.
  */
 export function ScrollProgress() {

@@ -8,7 +8,7 @@ function fakeSection() {
   return { hasAttribute: vi.fn(() => false), setAttribute: vi.fn(), focus: vi.fn() };
 }
 
-describe("scrollToAnchor's optional URL hash update (§2)", () => {
+describe("scrollToAnchor's optional URL hash update", () => {
   let section: ReturnType<typeof fakeSection>;
   let replaceState: Mock<History["replaceState"]>;
   let scroller: Mock<Scroller>;

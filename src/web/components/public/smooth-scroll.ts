@@ -1,5 +1,5 @@
 /**
- * In-page scrolling for the menu links (§9: 1500 ms). While the motion layer runs, Lenis does the
+ * In-page scrolling for the menu links (1500 ms). While the motion layer runs, Lenis does the
  * scrolling; otherwise an eased window scroll, or an instant jump under prefers-reduced-motion.
  */
 

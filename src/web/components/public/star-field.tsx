@@ -33,7 +33,7 @@ function drawStars(canvas: HTMLCanvasElement, density: number, bright: boolean):
 }
 
 /**
- * The animated star background (§2): two canvas layers of stars, drawn once (and again on resize),
+ * The animated star background: two canvas layers of stars, drawn once (and again on resize),
  * that twinkle and drift through CSS animations. They pause while the tab is hidden and stand still
  * under prefers-reduced-motion.
  */

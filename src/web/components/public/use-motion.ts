@@ -4,7 +4,7 @@ import { motionQuery, scrollAnimationBreakpoint } from "./motion-queries.ts";
 /**
  * Loads the motion layer (gsap, ScrollTrigger, Lenis) after the page has painted and the browser is
  * idle, and only when some of it can run: animations enabled in the configuration, a window wider
- * than 500 px (the §9 scroll animations; the rest waits for 550 px), no prefers-reduced-motion.
+ * than 500 px (the specification's scroll animations; the rest waits for 550 px), no prefers-reduced-motion.
  * The first paint never waits for it.
  */
 export function useMotion(rootRef: RefObject<HTMLElement | null>, enabled: boolean): void {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** §9: the in-page scroll-spy's default throttle. */
+/** The in-page scroll-spy's default throttle. */
 export const scrollSpyThrottleMs = 66;
 
 /**

@@ -23,7 +23,7 @@ import { ScrollSlideSection } from "./sections/scroll-slide-section.tsx";
 import { ServicesSection } from "./sections/services-section.tsx";
 import { TestimonialsSection } from "./sections/testimonials-section.tsx";
 
-/** The public single-page portfolio (§2), in the spec's order, each part switchable by the visibility list. */
+/** The public single-page portfolio, in the spec's order, each part switchable by the visibility list. */
 export function HomePage({ data }: { data: PageData }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const { siteConfig, components, sections } = data;

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 
 /**
- * What the public page's pictures take from the site configuration (§3 performance and layout),
+ * What the public page's pictures take from the site configuration (performance and layout),
  * provided once by the home page and read by each picture (decision 030).
  */
 export interface ImageSettings {

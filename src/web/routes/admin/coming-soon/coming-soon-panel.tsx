@@ -8,7 +8,7 @@ export interface PreviewItem {
   text: string;
 }
 
-/** A "coming soon" announcement with previews of what the area will offer (spec §2). */
+/** A "coming soon" announcement with previews of what the area will offer. */
 export function ComingSoonPanel({
   icon: Icon,
   title,

@@ -9,7 +9,7 @@ export function truncate(value: string, length: number): string {
   return value.length > length ? `${value.slice(0, length).trimEnd()}...` : value;
 }
 
-/** One line of what a section says, for its card. The about text is cut at 100 characters (spec §9). */
+/** One line of what a section says, for its card. The about text is cut at 100 characters. */
 export function sectionPreview(section: ContentSection): string {
   const content = section.content;
   switch (section.type) {

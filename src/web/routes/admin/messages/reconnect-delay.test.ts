@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reconnectDelayMs, staleAfterMs } from "./reconnect-delay.ts";
 
-describe("reconnectDelayMs (§9)", () => {
+describe("reconnectDelayMs", () => {
   it.each([
     [0, 1_000],
     [4, 1_000],

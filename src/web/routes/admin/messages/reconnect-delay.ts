@@ -1,4 +1,4 @@
-/** §9: how long to wait before reconnecting after `attempt` consecutive failures (0-based). */
+/** How long to wait before reconnecting after `attempt` consecutive failures (0-based). */
 export function reconnectDelayMs(attempt: number): number {
   if (attempt < 5) return 1_000;
   if (attempt < 15) return 5_000;
@@ -6,6 +6,6 @@ export function reconnectDelayMs(attempt: number): number {
   return 60_000;
 }
 
-/** §9: the server's heartbeat; a stream silent for much longer than this is treated as dead. */
+/** The server's heartbeat; a stream silent for much longer than this is treated as dead. */
 export const heartbeatMs = 20_000;
 export const staleAfterMs = heartbeatMs * 2.5;

@@ -17,7 +17,7 @@ const parse = <T>(event: MessageEvent): T | undefined => {
 
 /**
  * Keeps the dashboard current through Server-Sent Events (GET /api/feedback/stream): counts and lists
- * update and a toast announces each new message. The browser's own retry is replaced by §9's schedule —
+ * update and a toast announces each new message. The browser's own retry is replaced by the specification's schedule —
  * 1 s for the first 5 attempts, 5 s up to 15, 10 s up to 100, then 60 s — and a stream that misses its
  * 20 s heartbeats is dropped and reopened. Mount it once (the Messages badge does).
  */

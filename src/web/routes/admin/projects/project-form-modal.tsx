@@ -37,7 +37,7 @@ interface ProjectFormModalProps {
 
 const formId = "project-form";
 
-/** 'Add New Project' / 'Edit Project' (§2): every field, Reset, Cancel, Submit; stays open on failure. */
+/** 'Add New Project' / 'Edit Project': every field, Reset, Cancel, Submit; stays open on failure. */
 export function ProjectFormModal({ open, project, onClose }: ProjectFormModalProps) {
   return (
     <Modal

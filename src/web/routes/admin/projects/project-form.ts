@@ -55,7 +55,7 @@ export function formValuesOf(project: Project): ProjectFormValues {
   };
 }
 
-/** Split on commas, trimmed, empties dropped (§5). */
+/** Split on commas, trimmed, empties dropped. */
 export function splitList(text: string): string[] {
   return text
     .split(",")
@@ -63,13 +63,13 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Priority parsed as an integer, 0 on bad input (§5). */
+/** Priority parsed as an integer, 0 on bad input. */
 export function parsePriority(text: string): number {
   const value = Number.parseInt(text, 10);
   return Number.isNaN(value) ? 0 : value;
 }
 
-/** The data-layer validator (§5): the required-field messages, in order; empty when valid. */
+/** The data-layer validator: the required-field messages, in order; empty when valid. */
 export function validateProjectForm(values: ProjectFormValues): string[] {
   const errors: string[] = [];
   if (!values.title.trim()) errors.push(projectMessages.titleRequired);

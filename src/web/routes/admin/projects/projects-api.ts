@@ -8,7 +8,7 @@ import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
 /** The URL search parameters that open the Projects tab with the 'Add New Project' form. */
 export const newProjectParams = { tab: "projects", new: "1" } as const;
 
-/** The admin's projects service (§7): list (inactive included), stats, categories and the writes. */
+/** The admin's projects service: list (inactive included), stats, categories and the writes. */
 export const projectKeys = {
   all: ["projects"] as const,
   list: ["projects", "list", "all"] as const,
@@ -30,7 +30,7 @@ export function useProjectStats() {
       try {
         return await call(projectEndpoints.stats, { query: { all: "true" } }, { signal });
       } catch (error) {
-        // Stats failures are only logged (§8); the cards show a dash.
+        // Stats failures are only logged; the cards show a dash.
         console.warn("Project stats could not be loaded", error);
         throw error;
       }

@@ -1,5 +1,5 @@
 /**
- * The admin Projects tab (§2 Projects manager). Mounted by the dashboard's tab registry as `?tab=projects`.
+ * The admin Projects tab (Projects manager). Mounted by the dashboard's tab registry as `?tab=projects`.
  * Opening the 'Add New Project' form from elsewhere: link to `?tab=projects&new=1` (see `newProjectParams`);
  * the tab opens the form and removes `new` from the URL, so Back and reload do not reopen it.
  */

@@ -9,7 +9,7 @@ const labels: Record<SaveState, string> = {
   error: "Error",
 };
 
-/** Save Changes with the §4 states; disabled while clean or saving. */
+/** Save Changes with the specification's states; disabled while clean or saving. */
 export function SaveButton({
   state,
   dirty,

@@ -25,7 +25,7 @@ function readSubmission(form: HTMLFormElement, startedAt: number): FeedbackSubmi
   };
 }
 
-/** The contact section's feedback form: stored on the server, then e-mailed (§2, §3, §5, §7). */
+/** The contact section's feedback form: stored on the server, then e-mailed. */
 export function FeedbackForm() {
   const id = useId();
   const [startedAt, setStartedAt] = useState(0);

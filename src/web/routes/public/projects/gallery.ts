@@ -1,13 +1,13 @@
 import { categoriesOf, projectLimits } from "#shared/projects/rules.ts";
 import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
 
-/** The gallery's pure rules (§4, §5, §9): categories, the category filter and pages of 6. */
+/** The gallery's pure rules: categories, the category filter and pages of 6. */
 export const allCategory = "All";
 
-/** §3: the page's own fallback category list, offered while the gallery shows the sample projects. */
+/** The page's own fallback category list, offered while the gallery shows the sample projects. */
 const sampleCategories = [allCategory, "App Development", "Web Development"] as const;
 
-/** §3: 'All' plus the distinct non-empty categories of active projects; the fallback list for samples. */
+/** 'All' plus the distinct non-empty categories of active projects; the fallback list for samples. */
 export function galleryCategories(
   projects: readonly Project[],
   source: ProjectsPageData["source"],

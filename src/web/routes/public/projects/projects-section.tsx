@@ -1,5 +1,5 @@
 /**
- * The public gallery (§2 Projects, anchor `projects`). Usage on the public page:
+ * The public gallery (Projects, anchor `projects`). Usage on the public page:
  *   <ProjectsSection projects={data.projects} />
  * `projects` is PageData's part (server-read active projects, or the samples with the reason), so the
  * first page is in the server-rendered HTML. Filtering and paging happen in the browser, instantly.

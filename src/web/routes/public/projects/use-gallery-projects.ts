@@ -8,7 +8,7 @@ export interface GalleryProjects extends ProjectsPageData {
 }
 
 /**
- * The gallery's projects (§4 gallery load). The server-rendered page carries them, so usually nothing
+ * The gallery's projects (gallery load). The server-rendered page carries them, so usually nothing
  * loads. When the server could not read the database ("unavailable"), the browser tries the API once:
  * 'Loading projects...' meanwhile, then the projects, or the samples again if it fails too.
  */

@@ -1,4 +1,4 @@
-/** The menu's anchors, in page order (§2). */
+/** The menu's anchors, in page order. */
 export const menuLinks = [
   { id: "home", label: "Home" },
   { id: "about", label: "About" },

@@ -10,7 +10,7 @@ interface NavbarProps {
   name: string;
   /** `site.logo`: a picture shown before the name (nothing when empty). */
   logo?: string;
-  /** Write the chosen anchor into the URL (optional in §2). */
+  /** Write the chosen anchor into the URL (optional in the specification). */
   updateHash?: boolean;
   /** The menu's links whose sections are shown (all of them by default). */
   links?: readonly MenuLink[];

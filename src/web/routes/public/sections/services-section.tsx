@@ -4,7 +4,7 @@ import styles from "./services-section.module.css";
 
 const cardIcons = [MonitorSmartphone, Code2];
 
-/** The 'Unique' section (§2): what makes the owner different, four stats, two cards and the skillset. */
+/** The 'Unique' section: what makes the owner different, four stats, two cards and the skillset. */
 export function ServicesSection({ content }: { content: ServicesContent }) {
   const lines = content.title
     .split("/")

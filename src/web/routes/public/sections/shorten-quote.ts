@@ -1,5 +1,5 @@
 /**
- * The quote cut at a word boundary near `max` characters, ending in an ellipsis. §2/§9: at or below
+ * The quote cut at a word boundary near `max` characters, ending in an ellipsis. At or below
  * 550 px a testimonial shows it instead of the full quote (a media query in testimonials-section.module.css).
  */
 export function shortenQuote(text: string, max = 90): string {

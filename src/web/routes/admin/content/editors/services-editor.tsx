@@ -26,7 +26,7 @@ function services(content: SectionContent): ServiceEntry[] {
   });
 }
 
-/** A new service: empty name and description, a laptop icon, no features (spec §2). */
+/** A new service: empty name and description, a laptop icon, no features. */
 export const newService = (): ServiceEntry => ({ name: "", description: "", icon: "💻", features: [] });
 
 export function ServicesEditor({ content, onChange }: EditorProps) {
