@@ -65,7 +65,7 @@ export function createServices({
   const siteConfig = createSiteConfigService({ db, components, clock });
   const owners = createOwnerService({ db, auth, config, clock });
   const rateLimiter = createRateLimiter({ db, clock });
-  const feedback = createFeedbackService({ db, owners, publicUrl: config.publicUrl, log, clock });
+  const feedback = createFeedbackService({ db, owners, siteConfig, publicUrl: config.publicUrl, log, clock });
   const backup = createBackupService({ config, database: { db, dialect } });
   return {
     audit,

@@ -4,6 +4,7 @@ import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import type { OwnerService } from "#server/features/auth/owner.service.ts";
+import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
 import type {
@@ -25,6 +26,8 @@ export interface FeedbackServiceDeps {
   db: Kysely<DB>;
   /** Where a new message's notification goes when the site names no contact e-mail. */
   owners: Pick<OwnerService, "findOwner">;
+  /** The contact e-mail and the author's name the mails use. */
+  siteConfig: Pick<SiteConfigService, "get">;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
   clock: Clock;
@@ -44,6 +47,7 @@ export type FeedbackService = ReturnType<typeof createFeedbackService>;
 export function createFeedbackService({
   db,
   owners,
+  siteConfig,
   publicUrl,
   log,
   clock,
@@ -78,7 +82,7 @@ export function createFeedbackService({
       };
       const context: MailContext | undefined = spamReason
         ? undefined
-        : await findMailContext(db, owners, publicUrl);
+        : await findMailContext(siteConfig, owners, publicUrl);
       const message = await db.transaction().execute(async (trx) => {
         await repo.insertFeedback(trx, row);
         const stored = await repo.findFeedback(trx, row.id);

@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DB } from "#server/db/schema.ts";
 import type { OwnerService } from "#server/features/auth/owner.service.ts";
-import { getSiteConfig } from "#server/features/site-config/site-config.service.ts";
+import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import type { MailContext } from "./feedback-mail.ts";
 
@@ -10,11 +8,11 @@ import type { MailContext } from "./feedback-mail.ts";
  * sample address never receives mail), else the owner account's e-mail.
  */
 export async function findMailContext(
-  db: Kysely<DB>,
+  siteConfig: Pick<SiteConfigService, "get">,
   owners: Pick<OwnerService, "findOwner">,
   publicUrl: string,
 ): Promise<MailContext> {
-  const config = await getSiteConfig(db);
+  const config = await siteConfig.get();
   const contact = config.contact.email.trim();
   const configured = contact && contact !== defaultSiteConfig.contact.email ? contact : undefined;
   return {

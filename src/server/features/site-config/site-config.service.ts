@@ -65,14 +65,6 @@ async function readRecord(db: Db): Promise<SiteConfigRecord> {
   return toRecord(stored);
 }
 
-/**
- * The stored configuration, made whole. Kept as a plain function for the callers that do not yet take
- * the site-config service from the composition root; new code calls `services.siteConfig.get()`.
- */
-export async function getSiteConfig(db: Kysely<DB>): Promise<SiteConfig> {
-  return (await readRecord(db)).config;
-}
-
 const staleVersion =
   "The configuration was changed in another tab or device. Reload to get the latest version, then save again.";
 
@@ -93,7 +85,8 @@ export function createSiteConfigService({ db, components, clock }: SiteConfigSer
     /** The configuration with its version (0 and the defaults when none is stored). */
     getRecord: (): Promise<SiteConfigRecord> => readRecord(db),
 
-    get: (): Promise<SiteConfig> => getSiteConfig(db),
+    /** The stored configuration, made whole. */
+    get: async (): Promise<SiteConfig> => (await readRecord(db)).config,
 
     /** First start: the defaults, unless a configuration is stored. */
     seed: (): Promise<void> => insertSiteConfigIfMissing(db, defaultSiteConfig, now()),
