@@ -1,5 +1,11 @@
+/** The service worker's script, the one URL `navigator.serviceWorker.register` is given. */
+const serviceWorkerUrl = "/sw.js";
+
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createHTML?: (input: string) => string }): unknown;
+  createPolicy(
+    name: string,
+    rules: { createHTML?: (input: string) => string; createScriptURL?: (input: string) => string },
+  ): unknown;
   defaultPolicy: unknown;
 }
 
@@ -7,7 +13,9 @@ interface TrustedTypesFactory {
  * The site's one Trusted Types policy, for the strict Content-Security-Policy level
  * (`require-trusted-types-for 'script'; trusted-types default`). A string may reach an HTML sink only
  * when it holds no markup: the notification library's style engine sets a `<style>` element's
- * `innerHTML` to a blank. Markup, scripts and script URLs from strings are refused. Without Trusted
+ * `innerHTML` to a blank. The one script URL allowed is the site's own service worker (`/sw.js`,
+ * registered by `/sw-register.js` when the owner turns it on). Other markup, scripts and script URLs
+ * from strings are refused. Without Trusted
  * Types (the default level, or a browser without them) this does nothing. Installed when this module
  * is evaluated: the browser entry imports it before anything else.
  */
@@ -18,6 +26,10 @@ function installTrustedTypesPolicy(): void {
     createHTML: (input) => {
       if (/[<&]/.test(input)) throw new TypeError("HTML from a string is not allowed on this site");
       return input;
+    },
+    createScriptURL: (input) => {
+      if (input === serviceWorkerUrl) return input;
+      throw new TypeError("Script URLs from a string are not allowed on this site");
     },
   });
 }
