@@ -39,7 +39,10 @@ export const deletedMessageGraceMs = 24 * 60 * 60 * 1000;
 export const replySubject = (name: string) => `Re: Thanks for your message, ${name}`;
 
 /** The reply's text: the owner's words, then the visitor's message quoted line by line. */
-export function quotedReply(text: string, original: { user_name: string; createdAt: string; message: string }) {
+export function quotedReply(
+  text: string,
+  original: { user_name: string; createdAt: string; message: string },
+) {
   const when = new Date(original.createdAt).toUTCString();
   const quoted = original.message
     .split(/\r?\n/)

@@ -95,7 +95,10 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     api.restore,
     {
       access: "owner",
-      effects: { audit: { area: "feedback", summary: () => "Restored a deleted message" }, changesPage: false },
+      effects: {
+        audit: { area: "feedback", summary: () => "Restored a deleted message" },
+        changesPage: false,
+      },
     },
     async (request) => service.restore(request.params.id),
   );
