@@ -79,7 +79,7 @@ test("a long message: truncated in the list with the full value on hover, action
 
   const detail = page.getByTestId("message-detail");
   await expect(detail.getByRole("heading", { name: longName })).toBeVisible();
-  await expect(detail.getByText(longEmail)).toBeVisible();
+  await expect(detail.getByText(longEmail, { exact: true })).toBeVisible();
   // The actions sit above the 4,000-character body, visible without scrolling.
   const toolbar = detail.getByRole("toolbar", { name: "Message actions" });
   for (const action of ["Reply", "Archive", "Spam", "Delete"]) {

@@ -67,14 +67,16 @@ function MessageItems({
               </span>
               <span className={styles.itemBody}>
                 <span className={styles.itemTop}>
-                  <span className={styles.itemName} title={message.user_name}>
+                  <span className={styles.itemName}>
                     {/* The dot's place is kept when read, so opening a row does not shift its text. */}
                     <span
                       className={`${styles.unreadDot} ${unread ? "" : styles.dotRead}`}
                       aria-hidden="true"
                     />
                     {unread && <span className="visually-hidden">Unread: </span>}
-                    <span className={styles.itemNameText}>{message.user_name}</span>
+                    <span className={styles.itemNameText} title={message.user_name}>
+                      {message.user_name}
+                    </span>
                   </span>
                   <time className={styles.itemTime} dateTime={message.createdAt}>
                     {relativeTime(message.createdAt)}
