@@ -87,3 +87,47 @@ test("the offline state and the update prompt, in both themes at 390 and 1440 px
     await page.unroute("**/*");
   }
 });
+
+test("Undo a section's delete; the update prompt and the Undo toast in both themes at 390 and 1440 px", async ({
+  page,
+  folio,
+}) => {
+  await signIn(page, folio.url);
+  for (const theme of themes) {
+    await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(`${folio.url}/admin-dashboard?tab=content`);
+    const footer = page
+      .getByTestId("section-card")
+      .filter({ has: page.getByRole("heading", { name: "Footer", exact: true }) });
+    await footer.getByRole("button", { name: "Delete Footer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(footer).toHaveCount(0);
+    const toast = page.getByTestId("undo-toast");
+    await expect(toast).toContainText("Deleted");
+    for (const size of [viewports.mobile, viewports.desktop]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `/tmp/shots-ops/undo-toast-${size.width}-${theme}.png` });
+    }
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("Restored “Footer”")).toBeVisible();
+    await expect(footer).toHaveCount(1);
+
+    // A redeploy while a draft is unsaved: the prompt, not a reload.
+    await page.evaluate(() =>
+      sessionStorage.setItem("folio-draft:project:new", JSON.stringify({ title: "x" })),
+    );
+    const oldFiles = /\/assets\/analytics-tab-[^/]+\.(js|css)$/;
+    await page.route(oldFiles, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await page.locator("#admin-sidebar nav").getByRole("button", { name: "Analytics" }).click();
+    await expect(page.getByTestId("boundary-updated")).toBeVisible();
+    for (const size of [viewports.mobile, viewports.desktop]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `/tmp/shots-ops/updated-${size.width}-${theme}.png` });
+    }
+    await page.unroute(oldFiles);
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});

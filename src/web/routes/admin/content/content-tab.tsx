@@ -88,11 +88,17 @@ export function ContentTab() {
     });
   };
 
-  const changeStatus = (section: ContentSection, status: SectionStatus) =>
+  // A status change answers with Undo, which sends the previous status back.
+  const changeStatus = (section: ContentSection, status: SectionStatus, undoable = true) =>
     update.mutate(
       { id: section.id, patch: { status } },
       {
-        onSuccess: () => toast.success(`“${section.name}” is now ${status}`),
+        onSuccess: () =>
+          undoable && section.status !== status
+            ? undoToast(`“${section.name}” is now ${status}`, () =>
+                changeStatus({ ...section, status }, section.status, false),
+              )
+            : toast.success(`“${section.name}” is now ${status}`),
         onError: (error) => toast.error(error.message),
       },
     );
