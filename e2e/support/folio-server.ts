@@ -25,10 +25,15 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the production build (`dist/server/server.js`, made by `npm run build`) on a random port
- * with a fresh temporary DATA_DIR, and waits until /api/health answers.
+ * with a fresh temporary DATA_DIR (or `dataDir`, kept after stop), and waits until /api/health answers.
  */
-export async function startFolio(env: Record<string, string> = {}, dataDir?: string): Promise<FolioServer> {
-  const port = await freePort();
+export async function startFolio(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options: { port?: number } = {},
+): Promise<FolioServer> {
+  // A given port starts the server again where a page still points (an outage and its recovery).
+  const port = options.port ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "folio-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";

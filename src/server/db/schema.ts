@@ -7,7 +7,7 @@ import type {
   AuthVerificationTable,
 } from "#server/features/auth/auth.table.ts";
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
-import type { FeedbackMessageTable } from "#server/features/feedback/feedback.table.ts";
+import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
 import type { PageViewDayTable } from "#server/features/page-views/page-view.table.ts";
 import type { ProjectTable } from "#server/features/projects/project.table.ts";
@@ -32,6 +32,7 @@ export interface DB {
   component_list: ComponentListTable;
   content_section: ContentSectionTable;
   feedback_message: FeedbackMessageTable;
+  feedback_reply: FeedbackReplyTable;
   mail_outbox: MailOutboxTable;
   media: MediaTable;
   page_view_day: PageViewDayTable;

@@ -19,4 +19,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** After this the message is no longer sent (it is marked failed and its bodies cleared); null: never. */
   expires_at: string | null;
+  /** This message's own Message-ID header (with its angle brackets); null: the transport makes one. */
+  message_id: string | null;
+  /** The Message-ID this message answers (In-Reply-To and References); null: none. */
+  in_reply_to: string | null;
 }

@@ -42,6 +42,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        references: mail.inReplyTo,
       });
     },
     close: () => transporter.close(),

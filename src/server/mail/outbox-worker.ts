@@ -112,6 +112,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         text: open(mail.text_body),
         ...(mail.html_body ? { html: open(mail.html_body) } : {}),
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        ...(mail.message_id ? { messageId: mail.message_id } : {}),
+        ...(mail.in_reply_to ? { inReplyTo: mail.in_reply_to } : {}),
       });
       await outboxRepository.markSent(db, mail.id, attempts, now());
       return "sent";

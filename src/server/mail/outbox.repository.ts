@@ -27,6 +27,8 @@ export async function insert(db: Db, mail: OutgoingMail, now: Date): Promise<str
       text_body: mail.text,
       html_body: mail.html ?? null,
       reply_to: mail.replyTo ?? null,
+      message_id: mail.messageId ?? null,
+      in_reply_to: mail.inReplyTo ?? null,
       status: "queued",
       attempts: 0,
       next_attempt_at: at,

@@ -6,6 +6,9 @@ import {
   feedbackListSchema,
   feedbackMessageSchema,
   feedbackReceivedSchema,
+  feedbackRepliesSchema,
+  feedbackReplyBodySchema,
+  feedbackReplySchema,
   feedbackSubmissionSchema,
   feedbackUpdateSchema,
 } from "./schema.ts";
@@ -55,6 +58,30 @@ export const feedbackEndpoints = {
     body: feedbackUpdateSchema,
     response: feedbackMessageSchema,
   }),
+  /** The owner's replies to a message, oldest first. */
+  replies: endpoint({
+    method: "GET",
+    path: "/api/feedback/:id/replies",
+    params: feedbackIdParamsSchema,
+    response: feedbackRepliesSchema,
+  }),
+  /** Sends the owner's reply to the visitor through the mail outbox and marks the message replied. */
+  reply: endpoint({
+    method: "POST",
+    path: "/api/feedback/:id/replies",
+    params: feedbackIdParamsSchema,
+    body: feedbackReplyBodySchema,
+    response: feedbackReplySchema,
+    status: 201,
+  }),
+  /** Brings a deleted message back (the inbox's Undo), as long as it was not purged. */
+  restore: endpoint({
+    method: "POST",
+    path: "/api/feedback/:id/restore",
+    params: feedbackIdParamsSchema,
+    response: feedbackMessageSchema,
+  }),
+  /** Deletes a message: it leaves every folder at once and can be restored for a day (decision 055). */
   remove: endpoint({
     method: "DELETE",
     path: "/api/feedback/:id",

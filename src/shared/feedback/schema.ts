@@ -58,6 +58,8 @@ export const feedbackMessageSchema = z.object({
   spamReason: spamReasonSchema.nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /** When the owner last answered it from the inbox; null: not yet. */
+  repliedAt: z.string().nullable(),
 });
 export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>;
 
@@ -100,3 +102,26 @@ export const feedbackUpdateSchema = z.object({ status: feedbackStatusSchema });
 export type FeedbackUpdate = z.infer<typeof feedbackUpdateSchema>;
 
 export const feedbackIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** The owner's answer, written in the inbox: sent to the visitor through the mail outbox. */
+export const feedbackReplyBodySchema = z.object({
+  text: z
+    .string({ error: "Reply is required" })
+    .trim()
+    .min(1, "Write a reply before sending it")
+    .max(feedbackLimits.replyMax, `Reply must be at most ${feedbackLimits.replyMax} characters`),
+});
+export type FeedbackReplyBody = z.infer<typeof feedbackReplyBodySchema>;
+
+/** One reply in a message's history. */
+export const feedbackReplySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
+
+export const feedbackRepliesSchema = z.object({ items: z.array(feedbackReplySchema) });
+export type FeedbackReplies = z.infer<typeof feedbackRepliesSchema>;

@@ -1,4 +1,14 @@
 import { type ApiErrorCode, isApiErrorBody } from "#shared/api/error.ts";
+import { markServerReachable, markServerUnreachable } from "./server-status.ts";
+
+/** What the owner reads when a call got no answer at all (never the browser's "Failed to fetch"). */
+export const noAnswerMessage = "Folio's server did not answer. Your changes are kept; try again in a moment.";
+
+/** The error for a call that got no answer (the server is down or the connection dropped). */
+export function noAnswerError(): ApiError {
+  markServerUnreachable();
+  return new ApiError(0, "network_error", noAnswerMessage);
+}
 
 /** An API failure: the server's error body, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -47,8 +57,14 @@ export async function request<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "network_error", "Network Error");
+    throw noAnswerError();
   }
+  // A proxy in front of a stopped Folio answers 502/503/504 itself: no answer from Folio either.
+  if (response.status === 502 || response.status === 503 || response.status === 504) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!isApiErrorBody(payload)) throw noAnswerError();
+  }
+  markServerReachable();
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorOf(response.status, payload, response.statusText);
@@ -61,7 +77,13 @@ export function apiErrorOf(status: number, payload: unknown, statusText: string)
     const { code, message, fields } = payload.error;
     return new ApiError(status, code, message, fields);
   }
-  return new ApiError(status, "internal_error", statusText || `HTTP ${status}`);
+  return new ApiError(
+    status,
+    "internal_error",
+    status >= 500
+      ? "Folio's server ran into a problem and could not do this. Your changes are kept; try again in a moment."
+      : `The server refused this (${statusText || `HTTP ${status}`}).`,
+  );
 }
 
 /** Plain-path calls for the public page (its gallery and contact form), which carries no contracts. */

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorOf } from "./api-client.ts";
+import { apiErrorOf, noAnswerError } from "./api-client.ts";
 
 export interface UploadOptions {
   /** Called as bytes go out, with a fraction from 0 to 1. */
@@ -34,7 +34,7 @@ export function uploadFile<T>(
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as T);
       else reject(apiErrorOf(xhr.status, payload, xhr.statusText));
     };
-    xhr.onerror = () => reject(new ApiError(0, "network_error", "Network Error"));
+    xhr.onerror = () => reject(noAnswerError());
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();

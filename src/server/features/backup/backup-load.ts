@@ -23,7 +23,11 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
   const columns = new Map(
     (await listTables(target.db)).map((t) => [t.name, new Map(t.columns.map((c) => [c.name, c.dataType]))]),
   );
-  const everyTable = [...transientTables, ...backedUpTables.map((table) => table.name).reverse()];
+  // A backup from an older schema is loaded into that schema (then upgraded): tables added later are
+  // not there yet, and stay empty.
+  const everyTable = [...transientTables, ...backedUpTables.map((table) => table.name).reverse()].filter(
+    (name) => columns.has(name),
+  );
   let putBack: (() => Promise<void>) | undefined;
   try {
     await target.db.transaction().execute(async (trx) => {

@@ -156,16 +156,17 @@ describe("backup and restore", () => {
   });
 
   it("restores a backup from an older schema into an empty database, then upgrades it", async () => {
-    // The backup as the schema before the mail outbox had expiry times would have written it.
-    const file = await rewriteTable(backupFile, "mail_outbox", (lines) =>
+    // The backup as the schema before the inbox's replies and restorable deletes would have written it.
+    const file = await rewriteTable(backupFile, "feedback_message", (lines) =>
       lines.map((line) => {
-        const { expires_at: _dropped, ...row } = JSON.parse(line);
+        const { replied_at: _replied, deleted_at: _deleted, ...row } = JSON.parse(line);
         return JSON.stringify(row);
       }),
     );
     const staging = await mkdtemp(join(tmpdir(), "folio-older-"));
     const manifest = await unpackArchive(file, staging);
-    expect(manifest.migrations.pop()).toBe("041-mail-outbox-expiry");
+    expect(manifest.migrations.pop()).toBe("043-feedback-replies");
+    delete manifest.tables.feedback_reply;
     manifest.schemaVersion = manifest.migrations.at(-1) ?? "";
     const older = join(staging, "older.tar.gz");
     await packArchive(staging, manifest, older);
@@ -182,7 +183,11 @@ describe("backup and restore", () => {
     const restored = await contentsOf(target);
     expect(restored.tables.feedback_message).toEqual(backupManifest.tables.feedback_message);
     expect(restored.tables.mail_outbox?.rows).toBe(backupManifest.tables.mail_outbox?.rows);
-    const outbox = await target.database.db.selectFrom("mail_outbox").select("expires_at").execute();
-    expect(outbox.length).toBeGreaterThan(0);
+    const messages = await target.database.db
+      .selectFrom("feedback_message")
+      .select(["replied_at", "deleted_at"])
+      .execute();
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((row) => row.replied_at === null && row.deleted_at === null)).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "media", key: "id" },
   { name: "project", key: "id" },
   { name: "feedback_message", key: "id" },
+  { name: "feedback_reply", key: "id" },
   { name: "mail_outbox", key: "id" },
   { name: "audit_log", key: "id" },
   { name: "page_view_day", key: "day" },

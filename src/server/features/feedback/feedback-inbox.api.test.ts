@@ -188,13 +188,46 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     expect((await list()).counts.new).toBe(3);
   });
 
-  it("deletes a message for good", async () => {
-    const [message] = await seed();
+  it("deletes a message out of every folder, restores it on Undo, and purges it for good after a day", async () => {
+    const [message, other] = await seed();
     const response = await owner("DELETE", `/api/feedback/${message?.id}`);
     expect(response.statusCode).toBe(204);
     expect((await list()).total).toBe(2);
-    expect(await storedMessages(t.app)).toHaveLength(3);
+    expect((await list()).counts.new).toBe(2);
     expect((await owner("GET", `/api/feedback/${message?.id}`)).statusCode).toBe(404);
+    expect((await owner("DELETE", `/api/feedback/${message?.id}`)).statusCode).toBe(404);
+
+    const restored = await t.app.inject({
+      method: "POST",
+      url: `/api/feedback/${message?.id}/restore`,
+      headers: { cookie },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual(message);
+    expect((await list()).items.map((m) => m.id)).toContain(message?.id);
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/feedback/${message?.id}/restore`,
+      headers: { cookie },
+    });
+    expect(again.statusCode).toBe(404);
+
+    // Deleted two days ago: the next delete purges it, and it can no longer be restored.
+    await owner("DELETE", `/api/feedback/${message?.id}`);
+    await t.app.db
+      .updateTable("feedback_message")
+      .set({ deleted_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where("id", "=", message?.id ?? "")
+      .execute();
+    await owner("DELETE", `/api/feedback/${other?.id}`);
+    expect((await storedMessages(t.app)).map((row) => row.id)).not.toContain(message?.id);
+    expect((await storedMessages(t.app)).map((row) => row.id)).toContain(other?.id);
+    const gone = await t.app.inject({
+      method: "POST",
+      url: `/api/feedback/${message?.id}/restore`,
+      headers: { cookie },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it("exports the filtered messages as CSV, quoted and safe from spreadsheet formulas", async () => {

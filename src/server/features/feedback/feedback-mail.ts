@@ -1,4 +1,5 @@
 import type { OutgoingMail } from "#server/mail/outbox.ts";
+import { quotedReply, replySubject } from "#shared/feedback/rules.ts";
 import type { FeedbackMessage } from "#shared/feedback/schema.ts";
 
 export interface MailContext {
@@ -20,6 +21,27 @@ function layout(body: string): string {
   return `<!doctype html><html><body style="margin:0;padding:32px 16px;background:#f3f3f3;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1e1d1d">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px;border-top:4px solid #08afff">${body}</div>
 </body></html>`;
+}
+
+/**
+ * The Message-ID of a stored message's thread: the visitor's confirmation carries it, and the owner's
+ * replies answer it (In-Reply-To, References), so the visitor's mail client shows one conversation.
+ * Derived from the message's id, so messages stored before it existed have one too (decision 056).
+ */
+export function feedbackThreadId(messageId: string, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || "folio.invalid";
+  return `<feedback.${messageId}@${host}>`;
+}
+
+/** The owner's reply from the inbox: their words with the visitor's message quoted, Reply-To the owner. */
+export function ownerReply(message: FeedbackMessage, text: string, context: MailContext): OutgoingMail {
+  return {
+    to: message.user_email,
+    subject: replySubject(message.user_name),
+    text: quotedReply(text, message),
+    inReplyTo: feedbackThreadId(message.id, context.publicUrl),
+    ...(context.ownerAddress ? { replyTo: context.ownerAddress } : {}),
+  };
 }
 
 /** The owner's notification: every field, Reply-To set to the visitor so a reply goes straight back. */
@@ -78,6 +100,7 @@ export function visitorConfirmation(message: FeedbackMessage, context: MailConte
     subject: `Thanks for your message, ${message.user_name}`,
     text,
     html,
+    messageId: feedbackThreadId(message.id, context.publicUrl),
     ...(context.ownerAddress ? { replyTo: context.ownerAddress } : {}),
   };
 }

@@ -1,7 +1,12 @@
-import { type Selectable, sql } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type { Db } from "#server/db/columns.ts";
-import type { FeedbackCounts, FeedbackMessage, FeedbackStatus } from "#shared/feedback/schema.ts";
-import type { FeedbackMessageTable } from "./feedback.table.ts";
+import type {
+  FeedbackCounts,
+  FeedbackMessage,
+  FeedbackReply,
+  FeedbackStatus,
+} from "#shared/feedback/schema.ts";
+import type { FeedbackMessageTable, FeedbackReplyTable } from "./feedback.table.ts";
 import type { FeedbackCursor } from "./feedback-cursor.ts";
 
 type Row = Selectable<FeedbackMessageTable>;
@@ -22,6 +27,7 @@ export function toFeedbackMessage(row: Row): FeedbackMessage {
     spamReason: row.spam_reason,
     createdAt: row.created_at,
     readAt: row.read_at,
+    repliedAt: row.replied_at,
   };
 }
 
@@ -32,7 +38,7 @@ function likePattern(q: string): string {
 
 /** A folder's messages; "all" is every folder but spam, as in a mail client. */
 function filtered(db: Db, { status, q }: FeedbackFilter) {
-  let query = db.selectFrom("feedback_message");
+  let query = db.selectFrom("feedback_message").where("deleted_at", "is", null);
   query = status === "all" ? query.where("status", "!=", "spam") : query.where("status", "=", status);
   if (q) {
     const pattern = likePattern(q);
@@ -47,12 +53,22 @@ function filtered(db: Db, { status, q }: FeedbackFilter) {
   return query;
 }
 
-export async function insertFeedback(db: Db, row: FeedbackMessageTable): Promise<void> {
+export async function insertFeedback(db: Db, row: Insertable<FeedbackMessageTable>): Promise<void> {
   await db.insertInto("feedback_message").values(row).execute();
 }
 
-export async function findFeedback(db: Db, id: string): Promise<FeedbackMessage | undefined> {
-  const row = await db.selectFrom("feedback_message").selectAll().where("id", "=", id).executeTakeFirst();
+/** A message in the inbox (a deleted one only with `deleted: true`). */
+export async function findFeedback(
+  db: Db,
+  id: string,
+  { deleted = false }: { deleted?: boolean } = {},
+): Promise<FeedbackMessage | undefined> {
+  const row = await db
+    .selectFrom("feedback_message")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", deleted ? "is not" : "is", null)
+    .executeTakeFirst();
   return row ? toFeedbackMessage(row) : undefined;
 }
 
@@ -91,6 +107,7 @@ export async function countFeedback(db: Db, filter: FeedbackFilter): Promise<num
 export async function countFeedbackByStatus(db: Db): Promise<FeedbackCounts> {
   const rows = await db
     .selectFrom("feedback_message")
+    .where("deleted_at", "is", null)
     .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("status")
     .execute();
@@ -102,19 +119,57 @@ export async function countFeedbackByStatus(db: Db): Promise<FeedbackCounts> {
 export async function updateFeedback(
   db: Db,
   id: string,
-  changes: Partial<Pick<FeedbackMessageTable, "status" | "spam_reason" | "read_at" | "updated_at">>,
+  changes: Partial<
+    Pick<FeedbackMessageTable, "status" | "spam_reason" | "read_at" | "updated_at" | "replied_at">
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable("feedback_message")
     .set(changes)
     .where("id", "=", id)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteFeedback(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("feedback_message").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Sets or clears a message's deletion time; false when no message was in the other state. */
+export async function markDeleted(db: Db, id: string, at: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable("feedback_message")
+    .set({ deleted_at: at })
+    .where("id", "=", id)
+    .where("deleted_at", at === null ? "is not" : "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes for good the messages deleted before `before` (their replies go with them). */
+export async function purgeDeleted(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom("feedback_message").where("deleted_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function insertReply(db: Db, row: FeedbackReplyTable): Promise<void> {
+  await db.insertInto("feedback_reply").values(row).execute();
+}
+
+const toReply = (row: Selectable<FeedbackReplyTable>): FeedbackReply => ({
+  id: row.id,
+  to: row.to_address,
+  subject: row.subject,
+  text: row.body,
+  createdAt: row.created_at,
+});
+
+export async function listReplies(db: Db, messageId: string): Promise<FeedbackReply[]> {
+  const rows = await db
+    .selectFrom("feedback_reply")
+    .selectAll()
+    .where("message_id", "=", messageId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(toReply);
 }
 
 /** Every message matching the filter, newest first, in pages (for the CSV export). */

@@ -76,6 +76,33 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     service.setStatus(request.params.id, request.body.status),
   );
 
+  route(app, api.replies, { access: "owner" }, async (request) => ({
+    items: await service.replies(request.params.id),
+  }));
+
+  route(
+    app,
+    api.reply,
+    {
+      access: "owner",
+      effects: { audit: { area: "feedback", summary: () => "Replied to a message" }, changesPage: false },
+    },
+    async (request) => service.reply(request.params.id, request.body.text),
+  );
+
+  route(
+    app,
+    api.restore,
+    {
+      access: "owner",
+      effects: {
+        audit: { area: "feedback", summary: () => "Restored a deleted message" },
+        changesPage: false,
+      },
+    },
+    async (request) => service.restore(request.params.id),
+  );
+
   route(
     app,
     api.remove,

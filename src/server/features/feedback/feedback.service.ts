@@ -6,11 +6,12 @@ import { notFound } from "#server/errors.ts";
 import type { OwnerService } from "#server/features/auth/owner.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
+import { deletedMessageGraceMs, feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
 import type {
   FeedbackCounts,
   FeedbackList,
   FeedbackMessage,
+  FeedbackReply,
   FeedbackStatus,
   FeedbackSubmission,
   SpamReason,
@@ -19,7 +20,7 @@ import type { FeedbackFilter } from "./feedback.repository.ts";
 import * as repo from "./feedback.repository.ts";
 import { decodeCursor, encodeCursor } from "./feedback-cursor.ts";
 import { FeedbackEvents } from "./feedback-events.ts";
-import { type MailContext, ownerNotification, visitorConfirmation } from "./feedback-mail.ts";
+import { type MailContext, ownerNotification, ownerReply, visitorConfirmation } from "./feedback-mail.ts";
 import { findMailContext } from "./mail-context.ts";
 
 export interface FeedbackServiceDeps {
@@ -138,9 +139,64 @@ export function createFeedbackService({
       return (await repo.findFeedback(db, id)) ?? current;
     },
 
+    /**
+     * Deletes a message: it leaves every folder at once and stays restorable for a day (the inbox's
+     * Undo); messages deleted longer ago are purged for good here (decision 055).
+     */
     async remove(id: string): Promise<void> {
-      if (!(await repo.deleteFeedback(db, id))) throw notFound("Message not found.");
+      const now = clock();
+      if (!(await repo.markDeleted(db, id, now.toISOString()))) throw notFound("Message not found.");
+      await repo.purgeDeleted(db, new Date(now.getTime() - deletedMessageGraceMs).toISOString());
       await publishCounts();
+    },
+
+    /** Brings a deleted message back into its folder, as long as it was not purged. */
+    async restore(id: string): Promise<FeedbackMessage> {
+      if (!(await repo.markDeleted(db, id, null))) {
+        throw notFound("This message can no longer be restored.");
+      }
+      await publishCounts();
+      const message = await repo.findFeedback(db, id);
+      if (!message) throw notFound("Message not found.");
+      return message;
+    },
+
+    async replies(id: string): Promise<FeedbackReply[]> {
+      if (!(await repo.findFeedback(db, id))) throw notFound("Message not found.");
+      return repo.listReplies(db, id);
+    },
+
+    /**
+     * Queues the owner's reply to the visitor (Reply-To the owner, the message quoted, threaded on the
+     * confirmation's Message-ID), stores it in the message's history and marks the message replied, in
+     * ONE transaction: a reply is either recorded and on its way, or neither.
+     */
+    async reply(id: string, text: string): Promise<FeedbackReply> {
+      const message = await repo.findFeedback(db, id);
+      if (!message) throw notFound("Message not found.");
+      const context = await findMailContext(siteConfig, owners, publicUrl);
+      const mail = ownerReply(message, text, context);
+      const at = clock().toISOString();
+      const row = {
+        id: randomUUID(),
+        message_id: id,
+        to_address: mail.to,
+        subject: mail.subject,
+        body: text.trim(),
+        created_at: at,
+      };
+      await db.transaction().execute(async (trx) => {
+        await repo.insertReply(trx, row);
+        await repo.updateFeedback(trx, id, {
+          replied_at: at,
+          updated_at: at,
+          status: message.status === "new" ? "read" : message.status,
+          read_at: message.readAt ?? at,
+        });
+        await enqueueMail(trx, mail);
+      });
+      await publishCounts();
+      return { id: row.id, to: row.to_address, subject: row.subject, text: row.body, createdAt: at };
     },
 
     export: (filter: FeedbackFilter) => repo.streamFeedback(db, filter),

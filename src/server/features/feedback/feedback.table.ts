@@ -15,4 +15,18 @@ export interface FeedbackMessageTable {
   created_at: string;
   read_at: string | null;
   updated_at: string;
+  /** When the owner last answered it from the inbox; null: never. */
+  replied_at: string | null;
+  /** When the owner deleted it: out of every folder, restorable until purged (decision 055). */
+  deleted_at: string | null;
+}
+
+/** One answer the owner wrote in the inbox and sent through the mail outbox. */
+export interface FeedbackReplyTable {
+  id: string;
+  message_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
 }

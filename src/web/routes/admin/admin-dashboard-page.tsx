@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { AuthGuard } from "#web/routes/owner/auth-guard.tsx";
+import { ErrorBoundary } from "#web/routes/owner/error-boundary.tsx";
 import { useOwnerTheme } from "#web/routes/owner/owner-theme.ts";
 import { useSession } from "#web/routes/owner/session.ts";
 import { DashboardShell } from "./shell/dashboard-shell.tsx";
@@ -30,11 +31,13 @@ export function AdminDashboardPage() {
       ) : (
         <AuthGuard>
           {user && (
-            <DashboardShell
-              user={user}
-              theme={theme}
-              onToggleTheme={() => setTheme(theme === "dark" ? "light" : "dark")}
-            />
+            <ErrorBoundary label="The dashboard">
+              <DashboardShell
+                user={user}
+                theme={theme}
+                onToggleTheme={() => setTheme(theme === "dark" ? "light" : "dark")}
+              />
+            </ErrorBoundary>
           )}
         </AuthGuard>
       )}

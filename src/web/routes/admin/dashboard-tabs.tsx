@@ -8,7 +8,8 @@ import {
   Settings2,
   Users,
 } from "lucide-react";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
+import { retryableLazy as lazy } from "#web/routes/owner/retryable-lazy.tsx";
 import { MessagesBadge } from "./messages/messages-badge.tsx";
 
 export interface DashboardTab {
@@ -17,7 +18,8 @@ export interface DashboardTab {
   /** Sidebar label and header title. */
   label: string;
   icon: LucideIcon;
-  component: LazyExoticComponent<ComponentType>;
+  /** Lazy (its own chunk), and asked for again after a failed load (see `retryableLazy`). */
+  component: ComponentType;
   /** Optional small component beside the label (e.g. an unread count); render nothing for none. */
   badge?: ComponentType;
 }

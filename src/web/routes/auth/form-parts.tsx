@@ -3,12 +3,18 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react
 import styles from "./auth.module.css";
 
 /** The red box above a form; screen readers hear it when it appears. */
+/** The form's error: its slot is always there and opens smoothly, so the card does not jump. */
 export function ErrorBox({ message }: { message: string | null }) {
-  if (!message) return null;
   return (
-    <div className={styles.error} role="alert">
-      <AlertCircle size={18} aria-hidden="true" />
-      <span>{message}</span>
+    <div className={styles.errorSlot} data-open={message ? "true" : "false"}>
+      <div>
+        {message && (
+          <div className={styles.error} role="alert">
+            <AlertCircle size={18} aria-hidden="true" />
+            <span>{message}</span>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

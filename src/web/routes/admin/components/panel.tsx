@@ -14,8 +14,9 @@ export function TabHeader({
 }) {
   return (
     <div className={`${surfaces.toolbar} ${styles.toolbar}`}>
-      <div>
-        <h2 className={styles.heading}>{title}</h2>
+      <div className={styles.intro}>
+        {/* The dashboard header already shows the tab's name: the heading stays for screen readers only. */}
+        <h2 className="visually-hidden">{title}</h2>
         {description && <p className={styles.subheading}>{description}</p>}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
@@ -65,4 +66,9 @@ export function EmptyState({
       {action}
     </div>
   );
+}
+
+/** Sets destructive actions (Reset, Delete) apart from the safe ones and Save in a row of actions. */
+export function ActionsDivider() {
+  return <span className={styles.actionsDivider} aria-hidden="true" />;
 }

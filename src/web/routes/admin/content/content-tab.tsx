@@ -9,11 +9,13 @@ import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-tr
 import { FilterSelect, SearchField } from "#web/routes/admin/components/filter-fields.tsx";
 import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
 import { EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
+import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
 import styles from "./content.module.css";
 import {
   fetchContentExport,
   useDeleteSection,
   useImportSections,
+  useRecreateSection,
   useSections,
   useUpdateSection,
 } from "./content-api.ts";
@@ -25,6 +27,7 @@ export function ContentTab() {
   const sections = useSections();
   const update = useUpdateSection();
   const remove = useDeleteSection();
+  const recreate = useRecreateSection();
   const importer = useImportSections();
   const { confirm, dialog } = useConfirm();
   const [type, setType] = useState("all");
@@ -74,16 +77,28 @@ export function ContentTab() {
   const deleteSection = async (section: ContentSection) => {
     if (!(await confirm({ message: "Are you sure you want to delete this content section?" }))) return;
     remove.mutate(section.id, {
-      onSuccess: () => toast.success(`Deleted “${section.name}”`),
+      onSuccess: () =>
+        undoToast(`Deleted “${section.name}”`, () =>
+          recreate.mutate(section, {
+            onSuccess: () => void toast.success(`Restored “${section.name}”`),
+            onError: (error) => void toast.error(`Could not restore the section. ${error.message}`),
+          }),
+        ),
       onError: (error) => toast.error(error.message),
     });
   };
 
-  const changeStatus = (section: ContentSection, status: SectionStatus) =>
+  // A status change answers with Undo, which sends the previous status back.
+  const changeStatus = (section: ContentSection, status: SectionStatus, undoable = true) =>
     update.mutate(
       { id: section.id, patch: { status } },
       {
-        onSuccess: () => toast.success(`“${section.name}” is now ${status}`),
+        onSuccess: () =>
+          undoable && section.status !== status
+            ? undoToast(`“${section.name}” is now ${status}`, () =>
+                changeStatus({ ...section, status }, section.status, false),
+              )
+            : toast.success(`“${section.name}” is now ${status}`),
         onError: (error) => toast.error(error.message),
       },
     );

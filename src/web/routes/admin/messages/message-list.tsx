@@ -1,3 +1,4 @@
+import { CornerUpLeft } from "lucide-react";
 import type { FeedbackMessage } from "#shared/feedback/schema.ts";
 import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./messages.module.css";
@@ -67,22 +68,35 @@ function MessageItems({
               <span className={styles.itemBody}>
                 <span className={styles.itemTop}>
                   <span className={styles.itemName}>
-                    {unread && (
-                      <>
-                        <span className={styles.unreadDot} aria-hidden="true" />
-                        <span className="visually-hidden">Unread: </span>
-                      </>
-                    )}
-                    {message.user_name}
+                    {/* The dot's place is kept when read, so opening a row does not shift its text. */}
+                    <span
+                      className={`${styles.unreadDot} ${unread ? "" : styles.dotRead}`}
+                      aria-hidden="true"
+                    />
+                    {unread && <span className="visually-hidden">Unread: </span>}
+                    <span className={styles.itemNameText} title={message.user_name}>
+                      {message.user_name}
+                    </span>
                   </span>
                   <time className={styles.itemTime} dateTime={message.createdAt}>
                     {relativeTime(message.createdAt)}
                   </time>
                 </span>
-                <span className={styles.itemEmail}>{message.user_email}</span>
+                <span className={styles.itemEmail} title={message.user_email}>
+                  {message.user_email}
+                </span>
                 <span className={styles.itemPreview}>{message.message}</span>
-                {message.status !== "new" && message.status !== "read" && (
-                  <StatusPill status={message.status} />
+                {(message.repliedAt || (message.status !== "new" && message.status !== "read")) && (
+                  <span className={styles.itemTags}>
+                    {message.repliedAt && (
+                      <span className={styles.replied} data-testid="replied-tag">
+                        <CornerUpLeft aria-hidden="true" /> Replied
+                      </span>
+                    )}
+                    {message.status !== "new" && message.status !== "read" && (
+                      <StatusPill status={message.status} />
+                    )}
+                  </span>
                 )}
               </span>
             </button>

@@ -11,6 +11,7 @@ export const feedbackKeys = {
   all: ["/api/feedback"] as const,
   list: (status: MessageFilter, q: string) => ["/api/feedback", "list", status, q] as const,
   counts: ["/api/feedback", "counts"] as const,
+  replies: (id: string) => ["/api/feedback", "replies", id] as const,
 };
 
 export const messagesApi = {
@@ -21,6 +22,9 @@ export const messagesApi = {
   setStatus: (id: string, status: FeedbackStatus) =>
     call(feedbackEndpoints.setStatus, { params: { id }, body: { status } }),
   remove: (id: string) => call(feedbackEndpoints.remove, { params: { id } }),
+  restore: (id: string) => call(feedbackEndpoints.restore, { params: { id } }),
+  replies: (id: string) => call(feedbackEndpoints.replies, { params: { id } }),
+  reply: (id: string, text: string) => call(feedbackEndpoints.reply, { params: { id }, body: { text } }),
 };
 
 /** The CSV export is a download link (the browser saves the file; no script reads it). */

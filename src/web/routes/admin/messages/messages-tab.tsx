@@ -7,6 +7,7 @@ import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { SearchField } from "#web/routes/admin/components/filter-fields.tsx";
 import { Card, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
+import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
 import { MessageDetail } from "./message-detail.tsx";
 import { MessageList } from "./message-list.tsx";
 import styles from "./messages.module.css";
@@ -62,23 +63,48 @@ export function MessagesTab() {
   // The open message stays open even when a change moves it out of the current folder.
   const selected = items.find((message) => message.id === selectedId) ?? opened;
 
+  // Every folder change answers with Undo, which sends the previous folder back (decision 055).
   const status = useMutation({
-    mutationFn: ({ id, next }: { id: string; next: FeedbackStatus; quiet?: boolean }) =>
-      messagesApi.setStatus(id, next),
-    onSuccess: (updated, { next, quiet }) => {
+    mutationFn: ({
+      id,
+      next,
+    }: {
+      id: string;
+      next: FeedbackStatus;
+      previous?: FeedbackStatus;
+      quiet?: boolean;
+    }) => messagesApi.setStatus(id, next),
+    onSuccess: (updated, { next, previous, quiet }) => {
       setOpened((current) => (current?.id === updated.id ? updated : current));
-      if (!quiet) toast.success(statusToasts[next]);
+      if (quiet) return;
+      if (previous && previous !== next) {
+        undoToast(statusToasts[next], () =>
+          status.mutate(
+            { id: updated.id, next: previous, quiet: true },
+            { onSuccess: () => void toast.success("Undone") },
+          ),
+        );
+      } else toast.success(statusToasts[next]);
     },
-    onError: (error) => toast.error(`Could not update the message: ${error.message}`),
+    onError: (error) => toast.error(`Could not update the message. ${error.message}`),
+    onSettled: () => refreshMessages(client),
+  });
+  const restore = useMutation({
+    mutationFn: (id: string) => messagesApi.restore(id),
+    onSuccess: (message) => {
+      setOpened(message);
+      toast.success("Message restored");
+    },
+    onError: (error) => toast.error(`Could not restore the message. ${error.message}`),
     onSettled: () => refreshMessages(client),
   });
   const remove = useMutation({
     mutationFn: (id: string) => messagesApi.remove(id),
-    onSuccess: () => {
-      toast.success("Message deleted");
+    onSuccess: (_, id) => {
+      undoToast("Message deleted", () => restore.mutate(id));
       setSelectedId(null);
     },
-    onError: (error) => toast.error(`Could not delete the message: ${error.message}`),
+    onError: (error) => toast.error(`Could not delete the message. ${error.message}`),
     onSettled: () => refreshMessages(client),
   });
 
@@ -90,7 +116,7 @@ export function MessagesTab() {
   const askDelete = async (message: FeedbackMessage) => {
     const ok = await confirm({
       title: "Delete message",
-      message: `Are you sure you want to delete this message from ${message.user_name}? This cannot be undone.`,
+      message: `Are you sure you want to delete this message from ${message.user_name}? You can undo this for a few seconds afterwards.`,
     });
     if (ok) remove.mutate(message.id);
   };
@@ -178,7 +204,7 @@ export function MessagesTab() {
             <MessageDetail
               message={selected}
               busy={status.isPending || remove.isPending}
-              onStatus={(next) => status.mutate({ id: selected.id, next })}
+              onStatus={(next) => status.mutate({ id: selected.id, next, previous: selected.status })}
               onDelete={() => void askDelete(selected)}
               onBack={() => setSelectedId(null)}
             />

@@ -9,6 +9,7 @@ import {
 } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useDraft } from "#web/lib/use-draft.ts";
 import {
   Button,
   Modal,
@@ -56,7 +57,11 @@ export function ProjectFormModal({ open, project, onClose }: ProjectFormModalPro
 
 function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const initial = project ? formValuesOf(project) : emptyProjectForm;
-  const [values, setValues] = useState<ProjectFormValues>(initial);
+  // Unsaved edits are a draft in this browser tab: they survive an outage, a failed tab or a reload.
+  const [draft, setDraft] = useDraft<ProjectFormValues>(`project:${project?.id ?? "new"}`);
+  const values = draft ?? initial;
+  const setValues = (change: (current: ProjectFormValues) => ProjectFormValues) =>
+    setDraft((current) => change(current ?? initial));
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
   const save = useSaveProject();
@@ -84,6 +89,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
     try {
       await save.mutateAsync({ id: project?.id, payload: payloadOf(values) });
       toast.success(editing ? projectMessages.updated : projectMessages.added);
+      setDraft(null);
       onClose();
     } catch (failure) {
       const fallback = editing ? projectMessages.updateFailed : projectMessages.addFailed;
@@ -164,7 +170,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
       <div className={styles.formActions}>
         <Button
           onClick={() => {
-            setValues(initial);
+            setDraft(null);
             setError(null);
           }}
           disabled={busy}
@@ -172,7 +178,14 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
           Reset
         </Button>
         <span className={styles.spacer} />
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft(null);
+            onClose();
+          }}
+          disabled={busy}
+        >
           Cancel
         </Button>
         <Button type="submit" variant="primary" disabled={busy || uploading > 0}>

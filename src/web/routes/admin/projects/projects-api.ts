@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type MediaUpload, mediaEndpoints } from "#shared/media/endpoints.ts";
 import { projectEndpoints } from "#shared/projects/endpoints.ts";
-import type { ProjectCreateInput } from "#shared/projects/schema.ts";
+import type { Project, ProjectCreateInput } from "#shared/projects/schema.ts";
 import { call } from "#web/lib/call.ts";
 import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
 
@@ -60,6 +60,18 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: (id: string) =>
       call(projectEndpoints.remove, { params: { id }, query: { permanent: "true" } }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Undo of a permanent delete: the project comes back with the same id and data through the import's
+ * upsert by id (decision 055).
+ */
+export function useRestoreProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (project: Project) => call(projectEndpoints.import, { body: [project] }),
     onSuccess: invalidate,
   });
 }

@@ -20,11 +20,12 @@ import {
   useConfirm,
 } from "#web/routes/admin/components/index.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
+import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { ProjectTransfer } from "./project-transfer.tsx";
 import styles from "./projects.module.css";
-import { useDeleteProject, useProjectList, useProjectStats } from "./projects-api.ts";
+import { useDeleteProject, useProjectList, useProjectStats, useRestoreProject } from "./projects-api.ts";
 
 type FormState = { open: false } | { open: true; project: Project | null };
 
@@ -33,6 +34,7 @@ export function ProjectsTab() {
   const list = useProjectList();
   const stats = useProjectStats();
   const remove = useDeleteProject();
+  const restore = useRestoreProject();
   const { confirm, dialog } = useConfirm();
   const [form, setForm] = useState<FormState>({ open: false });
   const [search, setSearch] = useState("");
@@ -66,7 +68,12 @@ export function ProjectsTab() {
     if (!(await confirm({ message: projectMessages.confirmDelete, title: "Delete project" }))) return;
     try {
       await remove.mutateAsync(project.id);
-      toast.success(projectMessages.deleted);
+      undoToast(projectMessages.deleted, () =>
+        restore.mutate(project, {
+          onSuccess: () => void toast.success(`Restored “${project.title}”`),
+          onError: (error) => void toast.error(`Could not restore the project. ${error.message}`),
+        }),
+      );
     } catch {
       toast.error(projectMessages.deleteFailed);
     }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
 import { LoadingState } from "#web/routes/admin/components/panel.tsx";
 import { type DashboardTab, findTab } from "#web/routes/admin/dashboard-tabs.tsx";
+import { ErrorBoundary } from "#web/routes/owner/error-boundary.tsx";
 import { useSignOut } from "#web/routes/owner/session.ts";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
 import styles from "./shell.module.css";
@@ -81,9 +82,11 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
           onOpenMenu={() => setMobileOpen(true)}
         />
         <main className={styles.content} key={active.id} data-active-tab={active.id}>
-          <Suspense fallback={<LoadingState label="Loading..." />}>
-            <Active />
-          </Suspense>
+          <ErrorBoundary label={`The ${active.label} tab`}>
+            <Suspense fallback={<LoadingState label="Loading..." />}>
+              <Active />
+            </Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </div>

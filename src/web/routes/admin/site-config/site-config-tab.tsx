@@ -7,7 +7,7 @@ import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";
 import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
-import { EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
+import { ActionsDivider, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { applyConfigFile } from "./config-import.ts";
 import { ConfigPanel } from "./config-panel.tsx";
@@ -87,6 +87,7 @@ export function SiteConfigTab() {
             <Button variant="danger" onClick={() => void reset()}>
               <RotateCcw /> Reset
             </Button>
+            <ActionsDivider />
             <SaveButton state={editor.saveState} dirty={editor.dirty} onSave={() => void save()} />
           </>
         }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { ComponentEntry } from "#shared/components/schema.ts";
 import { type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useDraft } from "#web/lib/use-draft.ts";
 import {
   componentsQueryKey,
   resetSiteConfig,
@@ -52,7 +53,9 @@ export function useConfigEditor() {
   const client = useQueryClient();
   const stored = useStoredSiteConfig();
   const storedComponents = useStoredComponents();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // Kept in sessionStorage: an outage, a failed tab or a reload after an update does not lose it
+  // (a draft based on an older version is refused on save, 409, and offered "Load latest").
+  const [draft, setDraft] = useDraft<Draft>("site-config");
 
   const edit = useCallback(
     (change: (current: Draft) => Draft) =>
@@ -60,7 +63,7 @@ export function useConfigEditor() {
         const base = current ?? (stored.data && splitDocument(stored.data));
         return base ? change(base) : current;
       }),
-    [stored.data],
+    [stored.data, setDraft],
   );
 
   const update = useCallback(

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isChunkLoadError } from "./app-update.ts";
+
+describe("isChunkLoadError", () => {
+  it("recognises a lazy chunk that did not load, in every browser's words and Vite's", () => {
+    for (const message of [
+      "Failed to fetch dynamically imported module: http://x/assets/messages-tab-C8gsT1WY.js",
+      "error loading dynamically imported module: http://x/assets/a.js",
+      "Importing a module script failed.",
+      "Unable to preload CSS for http://x/assets/projects-tab-Bbx_W8oq.css",
+    ]) {
+      expect(isChunkLoadError(new TypeError(message)), message).toBe(true);
+    }
+  });
+
+  it("leaves other failures to the boundary's own message", () => {
+    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(
+      false,
+    );
+    expect(isChunkLoadError(new Error("Folio's server did not answer."))).toBe(false);
+    expect(isChunkLoadError("plain text")).toBe(false);
+  });
+});
