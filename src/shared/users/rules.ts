@@ -12,6 +12,7 @@ export const usersMessages = {
   invitationInvalid: "This invitation link is no longer valid. Ask the site's owner for a new one.",
   invitationPending: "An invitation for this e-mail address is already pending: resend it instead.",
   notSelfRemove: "You cannot remove your own account here.",
+  ownTwoFactorFirst: "Turn on two-factor sign-in for your own account first, then require it for everyone.",
   emailChangeInvalid: "This confirmation link has expired or has already been used.",
 } as const;
 

@@ -46,14 +46,17 @@ const TWO_FACTOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?folio\.two_factor=([^;]+)/;
  * checks the cookie's signature itself). Undefined for the other paths.
  */
 async function accountOf(request: FastifyRequest, path: string): Promise<string | undefined> {
-  if (
-    !secondFactorPaths.has(path) &&
-    !path.startsWith("/two-factor/") &&
-    path !== "/change-password" &&
-    path !== "/sign-out"
-  )
-    return undefined;
   const auth = request.server.auth;
+  if (path === "/reset-password") {
+    // The reset link's token names the account (better-auth stores it hashed and checks it itself).
+    const token = (request.body as { token?: unknown } | undefined)?.token;
+    if (typeof token !== "string" || !token) return undefined;
+    const ctx = await auth.$context;
+    return (await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`).catch(() => null))
+      ?.value;
+  }
+  if (!path.startsWith("/two-factor/") && path !== "/change-password" && path !== "/sign-out")
+    return undefined;
   const session = await auth.api.getSession({ headers: webHeaders(request) }).catch(() => null);
   if (session) return session.user.id;
   const signed = request.headers.cookie?.match(TWO_FACTOR_COOKIE)?.[1];

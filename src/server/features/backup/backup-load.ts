@@ -23,7 +23,10 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
   const columns = new Map(
     (await listTables(target.db)).map((t) => [t.name, new Map(t.columns.map((c) => [c.name, c.dataType]))]),
   );
-  const everyTable = [...transientTables, ...backedUpTables.map((table) => table.name).reverse()];
+  // A backup of an older schema is loaded before the upgrade: tables a later migration adds are not there yet.
+  const everyTable = [...transientTables, ...backedUpTables.map((table) => table.name).reverse()].filter(
+    (name) => columns.has(name),
+  );
   let putBack: (() => Promise<void>) | undefined;
   try {
     await target.db.transaction().execute(async (trx) => {
@@ -36,7 +39,7 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
       for (const name of everyTable) await sql`delete from ${sql.table(name)}`.execute(trx);
       for (const table of backedUpTables) {
         const expected = manifest.tables[table.name];
-        if (!expected) continue;
+        if (!expected || !columns.has(table.name)) continue;
         const types = columns.get(table.name) ?? new Map<string, string>();
         const inserted = await insertRows(
           trx as unknown as AnyDb,

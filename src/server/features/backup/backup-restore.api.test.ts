@@ -156,15 +156,25 @@ describe("backup and restore", () => {
   });
 
   it("restores a backup from an older schema into an empty database, then upgrades it", async () => {
-    // The backup as the schema before the mail outbox had expiry times would have written it.
-    const file = await rewriteTable(backupFile, "mail_outbox", (lines) =>
+    // The backup as the schema before the mail outbox had expiry times (and before users and roles)
+    // would have written it.
+    const dropColumns = (columns: string[]) => (lines: string[]) =>
       lines.map((line) => {
-        const { expires_at: _dropped, ...row } = JSON.parse(line);
+        const row = JSON.parse(line);
+        for (const column of columns) delete row[column];
         return JSON.stringify(row);
-      }),
+      });
+    let file = await rewriteTable(backupFile, "mail_outbox", dropColumns(["expires_at"]));
+    file = await rewriteTable(
+      file,
+      "auth_user",
+      dropColumns(["role", "two_factor_enabled", "last_sign_in_at"]),
     );
+    file = await rewriteTable(file, "audit_log", dropColumns(["actor_id"]));
     const staging = await mkdtemp(join(tmpdir(), "folio-older-"));
     const manifest = await unpackArchive(file, staging);
+    expect(manifest.migrations.pop()).toBe("070-users-and-roles");
+    delete manifest.tables.auth_two_factor;
     expect(manifest.migrations.pop()).toBe("041-mail-outbox-expiry");
     manifest.schemaVersion = manifest.migrations.at(-1) ?? "";
     const older = join(staging, "older.tar.gz");

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { forbidden } from "#server/errors.ts";
+import { conflict, forbidden } from "#server/errors.ts";
 import { recordSecurityEvent } from "#server/features/audit/security-events.ts";
 import { webHeaders } from "#server/features/auth/web-request.ts";
 import { route } from "#server/http/route.ts";
 import type { SessionUser } from "#shared/auth/schema.ts";
 import { accountEndpoints as account, usersEndpoints as api } from "#shared/users/endpoints.ts";
-import { roleLabels } from "#shared/users/rules.ts";
+import { roleLabels, usersMessages } from "#shared/users/rules.ts";
 
 const ACTIVITY_LIMIT = 30;
 
@@ -81,6 +81,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.saveSecurity, { access: "owner", effects: quiet }, async (request) => {
     const on = request.body.requireTwoFactor;
+    // Requiring it while one's own account has none would lock the owner out of this very switch.
+    if (on && !(await users.find(signedIn(request).id))?.twoFactorEnabled)
+      throw conflict(usersMessages.ownTwoFactorFirst);
     if (on !== (await users.twoFactorRequired())) {
       await users.setTwoFactorRequired(on);
       await recordSecurityEvent(request, on ? "two-factor.required" : "two-factor.not-required", by(request));
