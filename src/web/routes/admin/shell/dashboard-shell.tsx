@@ -2,8 +2,9 @@ import { Suspense, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
+import { useAccount } from "#web/routes/admin/account/account-api.ts";
 import { LoadingState } from "#web/routes/admin/components/panel.tsx";
-import { type DashboardTab, findTab } from "#web/routes/admin/dashboard-tabs.tsx";
+import { type DashboardTab, findTab, tabsFor } from "#web/routes/admin/dashboard-tabs.tsx";
 import { useSignOut } from "#web/routes/owner/session.ts";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
 import styles from "./shell.module.css";
@@ -20,7 +21,12 @@ export interface DashboardShellProps {
 export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const active = findTab(searchParams.get("tab"));
+  const role = user.role ?? "editor";
+  // While the owner requires two-factor sign-in and this account has none, only Account is reachable.
+  const account = useAccount();
+  const mustSetUpTwoFactor = account.data?.twoFactorRequired === true;
+  const tabs = mustSetUpTwoFactor ? [findTab("account")] : tabsFor(role);
+  const active = mustSetUpTwoFactor ? findTab("account") : findTab(searchParams.get("tab"), role);
   const [sidebar, setSidebar] = useStoredChoice("folio-admin-sidebar", ["expanded", "collapsed"], "expanded");
   const [mobileOpen, setMobileOpen] = useState(false);
   const signOut = useSignOut();
@@ -53,6 +59,7 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
   return (
     <div className={styles.layout}>
       <Sidebar
+        tabs={tabs}
         activeId={active.id}
         collapsed={sidebar === "collapsed"}
         mobileOpen={mobileOpen}
@@ -77,6 +84,7 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
         <DashboardHeader
           title={active.label}
           user={user}
+          onOpenAccount={() => select(findTab("account"))}
           menuOpen={mobileOpen}
           onOpenMenu={() => setMobileOpen(true)}
         />
