@@ -28,7 +28,7 @@ async function actorFor(
 }
 
 /** The events an answered /api/auth request stands for (none for a session read). */
-function eventsFor(path: string, status: number, payload: unknown): SecurityEvent[] {
+function eventsFor(path: string, status: number, payload: unknown, signedIn: boolean): SecurityEvent[] {
   const ok = status < 400;
   switch (path) {
     case "/sign-in/email":
@@ -45,6 +45,8 @@ function eventsFor(path: string, status: number, payload: unknown): SecurityEven
     case "/change-password":
       return ok ? ["password.changed", "sessions.revoked"] : [];
     case "/two-factor/verify-totp":
+      // With a session, the first code from the authenticator turns two-factor on.
+      if (signedIn) return ok ? ["two-factor.enabled"] : [];
       return [ok ? "second-factor.passed" : "second-factor.failed"];
     case "/two-factor/verify-backup-code":
       return ok ? ["second-factor.passed", "recovery-code.used"] : ["second-factor.failed"];
@@ -62,9 +64,9 @@ export async function recordAuthOutcome(
   request: FastifyRequest,
   path: string,
   status: number,
-  about: { email?: string; accountId?: string; payload?: unknown },
+  about: { email?: string; accountId?: string; payload?: unknown; signedIn?: boolean },
 ): Promise<void> {
-  const events = eventsFor(path, status, about.payload);
+  const events = eventsFor(path, status, about.payload, about.signedIn ?? false);
   if (events.length === 0) return;
   const details = await actorFor(
     request,

@@ -45,6 +45,9 @@ const TWO_FACTOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?folio\.two_factor=([^;]+)/;
  * of a sign-in, the one the pending second-factor cookie names (its identifier is looked up; better-auth
  * checks the cookie's signature itself). Undefined for the other paths.
  */
+/** Requests made with a session (a code sent then turns two-factor on, rather than finishing a sign-in). */
+const signedInRequests = new WeakSet<FastifyRequest>();
+
 async function accountOf(request: FastifyRequest, path: string): Promise<string | undefined> {
   const auth = request.server.auth;
   if (path === "/reset-password") {
@@ -58,7 +61,10 @@ async function accountOf(request: FastifyRequest, path: string): Promise<string 
   if (!path.startsWith("/two-factor/") && path !== "/change-password" && path !== "/sign-out")
     return undefined;
   const session = await auth.api.getSession({ headers: webHeaders(request) }).catch(() => null);
-  if (session) return session.user.id;
+  if (session) {
+    signedInRequests.add(request);
+    return session.user.id;
+  }
   const signed = request.headers.cookie?.match(TWO_FACTOR_COOKIE)?.[1];
   if (!signed) return undefined;
   const value = decodeURIComponent(signed);
@@ -127,7 +133,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         payload = null;
       }
-      await recordAuthOutcome(request, path, response.status, { email, accountId, payload });
+      await recordAuthOutcome(request, path, response.status, {
+        email,
+        accountId,
+        payload,
+        signedIn: signedInRequests.has(request),
+      });
       if (response.status >= 400) throw toAppError(response.status, payload, path, app.config.publicUrl);
       if (path === "/sign-in/email" && email) await limiter.refund(limits.failedSignInsPerAccount, email);
       if (secondFactorPaths.has(path) && accountId)

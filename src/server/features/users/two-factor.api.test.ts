@@ -159,6 +159,7 @@ describe("two-factor sign-in", () => {
     expect(summaries).toMatch(/Second factor passed/);
     expect(summaries).toMatch(/Signed in with a recovery code/);
     expect(summaries).toMatch(/Second factor locked out/);
+    expect(summaries).toMatch(/Two-factor sign-in turned on/);
   });
 
   it("npm run owner -- reset-2fa turns it off and ends the account's sessions", async () => {
