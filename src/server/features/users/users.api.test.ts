@@ -235,6 +235,31 @@ describe("users and invitations", () => {
       headers: as(ownerCookie),
     });
     expect(activity.json().items[0]).toMatchObject({ actor: "Sam Second", area: "projects" });
+    const writer = await addSignedInUser(t, {
+      name: "Wren Writer",
+      email: "wren@folio.test",
+      password: "a-long-wren-password",
+      role: "editor",
+    });
+    const edited = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: as(writer.cookie),
+      payload: { title: "Editor's project", description: "Placed by an editor", category: "Web App" },
+    });
+    expect(edited.statusCode).toBe(201);
+    const overview = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/overview",
+      headers: as(ownerCookie),
+    });
+    expect(overview.json().recentActivity[0]).toMatchObject({ actor: "Wren Writer", area: "projects" });
+    const writerActivity = await t.app.inject({
+      method: "GET",
+      url: `/api/users/${writer.user.id}/activity`,
+      headers: as(ownerCookie),
+    });
+    expect(writerActivity.json().items[0]).toMatchObject({ actor: "Wren Writer", area: "projects" });
     const events = await t.app.inject({
       method: "GET",
       url: "/api/users/security-events",
