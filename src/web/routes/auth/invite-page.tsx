@@ -61,7 +61,7 @@ export function InvitePage() {
       documentTitle="Accept the invitation"
       icon={<UserPlus size={22} />}
       title="You're invited"
-      subtitle={`Join as ${roleLabels[invitation.data.role].toLowerCase()}. Choose your name and a password; this link works once.`}
+      subtitle={`Join as an ${roleLabels[invitation.data.role].toLowerCase()}. Choose your name and a password; this link works once.`}
     >
       <ErrorBox message={accept.error ? messageFor(accept.error) : null} />
       <form className={styles.form} onSubmit={submit} noValidate>
