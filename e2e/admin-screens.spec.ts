@@ -8,7 +8,8 @@ const tabs = [
   { id: "messages", heading: "Messages" },
   { id: "site-config", heading: "Site Configuration" },
   { id: "analytics", heading: "Analytics Coming Soon!" },
-  { id: "users", heading: "User Management Coming Soon!" },
+  { id: "users", heading: "Users" },
+  { id: "account", heading: "Your account" },
 ] as const;
 
 const configSections = ["site", "layout", "seo", "contact", "analytics", "performance", "security"] as const;

@@ -20,7 +20,7 @@ test.describe("admin dashboard shell", () => {
     const nav = page
       .getByRole("navigation", { name: "Dashboard navigation" })
       .or(page.locator("#admin-sidebar nav"));
-    for (const label of ["Overview", "Content", "Projects", "Site Config", "Analytics", "Users"]) {
+    for (const label of ["Overview", "Content", "Projects", "Site Config", "Analytics", "Users", "Account"]) {
       await expect(nav.getByRole("button", { name: label, exact: true })).toBeVisible();
     }
     await nav.getByRole("button", { name: "Content", exact: true }).click();
@@ -29,10 +29,8 @@ test.describe("admin dashboard shell", () => {
     await page.reload();
     await expect(header.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
     await nav.getByRole("button", { name: "Users", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "User Management Coming Soon!" })).toBeVisible();
-    for (const preview of ["Role Management", "User Profiles", "Permission Control", "Activity Logs"]) {
-      await expect(page.getByRole("heading", { name: preview })).toBeVisible();
-    }
+    await expect(page.getByRole("heading", { level: 2, name: "Users" })).toBeVisible();
+    await expect(page.getByTestId("user-row")).toContainText("owner@folio.test");
     await page.goBack();
     await expect(page).toHaveURL(/\?tab=content$/);
     await expect(header.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();

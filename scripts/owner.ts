@@ -48,8 +48,8 @@ let code = 1;
 try {
   await migrateToLatest(database.db);
   const auth = createAuth({ config, db: database.db, dialect: database.dialect });
-  const { owners } = createServices({ db: database.db, dialect: database.dialect, config, auth });
-  code = await runOwnerCli(owners, process.argv.slice(2), io, config.owner.password);
+  const { owners, users } = createServices({ db: database.db, dialect: database.dialect, config, auth });
+  code = await runOwnerCli(owners, process.argv.slice(2), io, config.owner.password, users);
 } finally {
   io.close();
   await database.close();

@@ -6,6 +6,7 @@ import type { DB } from "./db/schema.ts";
 import { createAuditService } from "./features/audit/audit.service.ts";
 import { createOverviewService } from "./features/audit/overview.service.ts";
 import type { Auth } from "./features/auth/auth.ts";
+import { resolveAuthSecret } from "./features/auth/auth-secret.ts";
 import { createOwnerService } from "./features/auth/owner.service.ts";
 import { createRateLimiter } from "./features/auth/rate-limiter.ts";
 import { createBackupService } from "./features/backup/backup.service.ts";
@@ -16,11 +17,13 @@ import { createPageViewService } from "./features/page-views/page-view.service.t
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
+import { createUsersService } from "./features/users/users.service.ts";
+import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
 
 export interface ServiceDependencies {
   db: Kysely<DB>;
   dialect: DatabaseDialect;
-  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret">;
   clock?: Clock;
   /** better-auth on the same database: the owners service creates the account through it. */
   auth: Auth;
@@ -67,6 +70,15 @@ export function createServices({
   const rateLimiter = createRateLimiter({ db, clock });
   const feedback = createFeedbackService({ db, owners, siteConfig, publicUrl: config.publicUrl, log, clock });
   const backup = createBackupService({ config, database: { db, dialect } });
+  const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
+  const users = createUsersService({
+    db,
+    pg: dialect === "postgres",
+    auth,
+    publicUrl: config.publicUrl,
+    clock,
+    seal: (mail) => sealMail(mail, bodySeal),
+  });
   return {
     audit,
     backup,
@@ -80,6 +92,7 @@ export function createServices({
     rateLimiter,
     sections,
     siteConfig,
+    users,
   };
 }
 

@@ -48,5 +48,46 @@ export async function signInAsOwner(t: TestApp): Promise<{ cookie: string; owner
   }
   const cookie = cookieHeader(response.headers["set-cookie"]);
   const { user } = response.json() as { user: SessionUser };
-  return { cookie, owner: { id: user.id, name: user.name, email: user.email } };
+  return { cookie, owner: { id: user.id, name: user.name, email: user.email, role: user.role } };
+}
+
+/**
+ * Adds a user with a role (as an accepted invitation would) and signs them in through the real
+ * sign-in; answers their cookie. For the tests of roles, sessions and two-factor sign-in.
+ */
+export async function addSignedInUser(
+  t: TestApp,
+  user: { name: string; email: string; password: string; role: "owner" | "editor" },
+): Promise<{ cookie: string; user: SessionUser }> {
+  const ctx = await t.app.auth.$context;
+  const created = await ctx.internalAdapter.createUser(
+    { email: user.email, name: user.name, emailVerified: true },
+    { method: "email-password" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await ctx.password.hash(user.password),
+  });
+  await t.app.db.updateTable("auth_user").set({ role: user.role }).where("id", "=", created.id).execute();
+  return signInWith(t, user.email, user.password);
+}
+
+/** Signs in with e-mail and password through the real sign-in (no second factor); answers the cookie. */
+export async function signInWith(
+  t: TestApp,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; user: SessionUser }> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    remoteAddress: nextTestAddress(),
+    headers: { origin: t.config.publicUrl },
+    payload: { email, password, rememberMe: true },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in answered ${response.statusCode}: ${response.body}`);
+  return { cookie: cookieHeader(response.headers["set-cookie"]), user: response.json().user as SessionUser };
 }

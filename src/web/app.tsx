@@ -14,6 +14,8 @@ const LoginPage = lazy(() => ownerArea().then((m) => ({ default: m.LoginPage }))
 const ForgotPasswordPage = lazy(() => ownerArea().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => ownerArea().then((m) => ({ default: m.ResetPasswordPage })));
 const SetupPage = lazy(() => ownerArea().then((m) => ({ default: m.SetupPage })));
+const InvitePage = lazy(() => ownerArea().then((m) => ({ default: m.InvitePage })));
+const ConfirmEmailPage = lazy(() => ownerArea().then((m) => ({ default: m.ConfirmEmailPage })));
 const AdminDashboardPage = lazy(() =>
   import("./routes/admin/admin-dashboard-page.tsx").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -28,6 +30,8 @@ export function App({ data }: { data: PageData | null }) {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/setup" element={<SetupPage />} />
+          <Route path="/invite" element={<InvitePage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
           <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -3,8 +3,10 @@ import type {
   AuthAccountTable,
   AuthRateLimitTable,
   AuthSessionTable,
+  AuthTwoFactorTable,
   AuthUserTable,
   AuthVerificationTable,
+  UserInvitationTable,
 } from "#server/features/auth/auth.table.ts";
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
 import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
@@ -27,6 +29,7 @@ export interface DB {
   auth_account: AuthAccountTable;
   auth_rate_limit: AuthRateLimitTable;
   auth_session: AuthSessionTable;
+  auth_two_factor: AuthTwoFactorTable;
   auth_user: AuthUserTable;
   auth_verification: AuthVerificationTable;
   component_list: ComponentListTable;
@@ -38,4 +41,5 @@ export interface DB {
   page_view_day: PageViewDayTable;
   project: ProjectTable;
   site_config: SiteConfigTable;
+  user_invitation: UserInvitationTable;
 }

@@ -14,6 +14,7 @@ import { projectRoutes } from "./projects/project.routes.ts";
 import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
+import { usersRoutes } from "./users/users.routes.ts";
 
 /**
  * Every feature's routes. Routes declared through `route()` carry their full path (`/api/...`); the
@@ -35,5 +36,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
   await app.register(feedbackRoutes);
+  await app.register(usersRoutes);
   await backupFeature(app);
 }

@@ -6,11 +6,14 @@ import type {
   onRequestAsyncHookHandler,
   RouteOptions,
 } from "fastify";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
+import { requireUser } from "#server/features/auth/require-owner.ts";
 import type { Endpoint, EndpointOutput, EndpointParsed } from "#shared/api/endpoint.ts";
 
-/** Who may call a route: anyone, or only a signed-in owner. */
-export type Access = "public" | "owner";
+/**
+ * Who may call a route (decision 067): anyone; any signed-in user ("editor": the editor and owner
+ * roles); or only an owner. A signed-in editor gets 403 from an owner route, nobody gets 401 from either.
+ */
+export type Access = "public" | "editor" | "owner";
 
 /** What a successful owner write means for the rest of Folio, stated next to its handler. */
 export interface WriteEffects<E extends Endpoint = Endpoint> {
@@ -60,7 +63,7 @@ declare module "fastify" {
 async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const access = request.routeOptions.config.access;
   const needed = typeof access === "function" ? access(request) : access;
-  if (needed === "owner") await requireOwner(request, reply);
+  if (needed === "owner" || needed === "editor") await requireUser(request, reply, needed);
 }
 
 /** Fastify's schema for a contract, with only the parts it declares (an undefined key draws a warning). */
@@ -119,9 +122,9 @@ const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A write route that is not public must say what it changes; a route of the API must say who may call it. */
 export function routeDeclarationProblem({ method, url, access, effects }: RouteEntry): string | null {
   if (!url.startsWith("/api/")) return null;
-  if (access === undefined) return `${method} ${url} declares no access (public or owner)`;
+  if (access === undefined) return `${method} ${url} declares no access (public, editor or owner)`;
   if (!readMethods.has(method) && access !== "public" && effects === undefined)
-    return `${method} ${url} is an owner write that declares no effects (audit line, page change)`;
+    return `${method} ${url} is a signed-in write that declares no effects (audit line, page change)`;
   return null;
 }
 

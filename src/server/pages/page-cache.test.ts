@@ -34,7 +34,7 @@ describe("invalidateOnOwnerWrites", () => {
       return payload;
     });
     const asOwner = async (request: { owner?: unknown }) => {
-      request.owner = { id: "1", name: "Owner", email: "owner@folio.test" };
+      request.owner = { id: "1", name: "Owner", email: "owner@folio.test", role: "owner" };
     };
     const changesPage = { effects: { audit: null, changesPage: true } };
     app.patch("/owner", { onRequest: asOwner, config: changesPage }, async () => ({ ok: true }));

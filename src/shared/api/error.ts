@@ -8,7 +8,8 @@ export type ApiErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "too_many_requests"
-  | "internal_error";
+  | "internal_error"
+  | "two_factor_required";
 
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };

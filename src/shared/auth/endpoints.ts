@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { endpoint } from "#shared/api/endpoint.ts";
-import { ownerSetupSchema, type SessionUser } from "./schema.ts";
+import { ownerSetupSchema, roles, type SessionUser } from "./schema.ts";
 
-export const sessionUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
 // The schema and the interface the screens use describe the same user.
 const sameUser: z.ZodType<SessionUser> = sessionUserSchema;
 
@@ -23,7 +28,53 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/auth/sign-in/email",
     body: z.object({ email: z.string(), password: z.string(), rememberMe: z.boolean() }),
-    response: z.object({ user: sameUser }),
+    /** With two-factor sign-in on, no user yet: `twoFactorRedirect` asks for the second factor. */
+    response: z.object({ user: sameUser.nullable(), twoFactorRedirect: z.boolean().optional() }),
+  }),
+  /** The second step of a sign-in (or the first code that turns an authenticator on). */
+  verifyTotp: endpoint({
+    method: "POST",
+    path: "/api/auth/two-factor/verify-totp",
+    body: z.object({ code: z.string(), trustDevice: z.boolean().optional() }),
+    response: z.object({ user: sameUser.nullable() }),
+  }),
+  /** A recovery code instead of the authenticator's code; each works once. */
+  verifyRecoveryCode: endpoint({
+    method: "POST",
+    path: "/api/auth/two-factor/verify-backup-code",
+    body: z.object({ code: z.string() }),
+    response: z.object({ user: sameUser.nullable() }),
+  }),
+  /** Starts turning on the authenticator: the secret (as an otpauth:// URI) and 10 recovery codes, shown once. */
+  enableTwoFactor: endpoint({
+    method: "POST",
+    path: "/api/auth/two-factor/enable",
+    body: z.object({ password: z.string() }),
+    response: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+  }),
+  disableTwoFactor: endpoint({
+    method: "POST",
+    path: "/api/auth/two-factor/disable",
+    body: z.object({ password: z.string() }),
+    response: statusSchema,
+  }),
+  /** Replaces every recovery code with 10 new ones, shown once. */
+  regenerateRecoveryCodes: endpoint({
+    method: "POST",
+    path: "/api/auth/two-factor/generate-backup-codes",
+    body: z.object({ password: z.string() }),
+    response: z.object({ backupCodes: z.array(z.string()) }),
+  }),
+  /** Needs the current password; every other session is signed out and a "password changed" mail sent. */
+  changePassword: endpoint({
+    method: "POST",
+    path: "/api/auth/change-password",
+    body: z.object({
+      currentPassword: z.string(),
+      newPassword: z.string(),
+      revokeOtherSessions: z.literal(true),
+    }),
+    response: statusSchema,
   }),
   signOut: endpoint({
     method: "POST",

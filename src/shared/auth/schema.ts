@@ -62,9 +62,18 @@ export const ownerSetupSchema = z.object({
 });
 export type OwnerSetupInput = z.infer<typeof ownerSetupSchema>;
 
-/** The signed-in owner as the browser sees it. */
+/**
+ * The two roles (decision 067): the owner may do everything; an editor may change content sections,
+ * projects, media and messages and see analytics, but not the site configuration, security settings,
+ * users, backups or restore.
+ */
+export const roles = ["owner", "editor"] as const;
+export type Role = (typeof roles)[number];
+
+/** The signed-in user as the browser sees it. */
 export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  role: Role;
 }

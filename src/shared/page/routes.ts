@@ -4,6 +4,8 @@ export const clientRenderedPaths = [
   "/forgot-password",
   "/reset-password",
   "/setup",
+  "/invite",
+  "/confirm-email",
   "/admin-dashboard",
 ] as const;
 

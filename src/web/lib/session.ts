@@ -10,6 +10,8 @@ export const authApi = {
   requestPasswordReset: (email: string) => call(authEndpoints.requestPasswordReset, { body: { email } }),
   resetPassword: (secret: string, newPassword: string) =>
     call(authEndpoints.resetPassword, { body: { token: secret, newPassword } }),
+  verifyTotp: (code: string) => call(authEndpoints.verifyTotp, { body: { code } }),
+  verifyRecoveryCode: (code: string) => call(authEndpoints.verifyRecoveryCode, { body: { code } }),
   checkSetupLink: (token: string) => call(authEndpoints.checkSetupLink, { query: { token } }),
   completeSetup: (input: { token: string; name: string; email: string; password: string }) =>
     call(authEndpoints.completeSetup, { body: input }),

@@ -11,7 +11,8 @@ import type { AuditService } from "./audit.service.ts";
 export function registerAuditTrail(app: FastifyInstance, audit: AuditService): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const line = request.routeOptions.config.effects?.audit;
-    // Only the owner's writes are recorded (request.owner is set by the access check), never a visitor's.
+    // Only signed-in users' writes are recorded (request.owner is set by the access check), never a
+    // visitor's; each line names who made it and keeps their account id (decision 069).
     if (!line || !request.owner || reply.statusCode >= 400) return payload;
     const summary = line.summary(request as unknown as EndpointParsed<never>);
     if (!summary) return payload;
@@ -20,6 +21,7 @@ export function registerAuditTrail(app: FastifyInstance, audit: AuditService): v
         area: line.area,
         summary,
         actor: request.owner.name || request.owner.email || "Admin",
+        actorId: request.owner.id,
       });
     } catch (error) {
       request.log.error({ err: error }, "could not record the admin activity");

@@ -5,8 +5,8 @@ import { overviewEndpoints as api } from "#shared/overview/endpoints.ts";
 /** The dashboard Overview's figures and the admin activity log (owner only). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { overview, audit } = app.services;
-  route(app, api.overview, { access: "owner" }, async () => overview.get());
-  route(app, api.activity, { access: "owner" }, async (request) => ({
+  route(app, api.overview, { access: "editor" }, async () => overview.get());
+  route(app, api.activity, { access: "editor" }, async (request) => ({
     items: await audit.recent(request.query.limit),
   }));
 }

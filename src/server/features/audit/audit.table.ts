@@ -6,5 +6,7 @@ export interface AuditLogTable {
   summary: string;
   /** The owner's name, else their e-mail. */
   actor: string;
+  /** The account that made the change (null for entries written before roles, or by nobody signed in). */
+  actor_id: string | null;
   created_at: string;
 }

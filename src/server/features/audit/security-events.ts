@@ -15,13 +15,34 @@ export const securityEventSummaries = {
   "sessions.revoked": "Every session signed out",
   "setup.used": "Owner account created with the setup link",
   "security-settings.changed": "Security settings changed",
+  "sign-in.second-factor-asked": "Password accepted, second factor asked",
+  "second-factor.passed": "Second factor passed",
+  "second-factor.failed": "Wrong second-factor code",
+  "second-factor.locked-out": "Second factor locked out after too many wrong codes",
+  "recovery-code.used": "Signed in with a recovery code",
+  "two-factor.enabled": "Two-factor sign-in turned on",
+  "two-factor.disabled": "Two-factor sign-in turned off",
+  "two-factor.reset": "Two-factor sign-in reset on the server",
+  "recovery-codes.regenerated": "New recovery codes made",
+  "two-factor.required": "Two-factor sign-in required for everyone",
+  "two-factor.not-required": "Two-factor sign-in no longer required",
+  "invitation.sent": "Invitation sent",
+  "invitation.accepted": "Invitation accepted",
+  "invitation.revoked": "Invitation revoked",
+  "role.changed": "Role changed",
+  "user.removed": "User removed",
+  "email.change-requested": "E-mail change requested",
+  "email.changed": "E-mail address changed",
+  "session.ended": "A session was signed out",
 } as const;
 
 export type SecurityEvent = keyof typeof securityEventSummaries;
 
 export interface SecurityEventDetails {
-  /** Who it concerns, when known: the owner's name (never a visitor's typed e-mail address). */
+  /** Who it concerns, when known: the user's name (never a visitor's typed e-mail address). */
   actor?: string;
+  /** The account it concerns, when known: each user's account view lists the events of their own account. */
+  actorId?: string;
   /** A few words more for the log line and the activity entry (no secret, no e-mail address). */
   note?: string;
 }
@@ -59,6 +80,7 @@ export async function recordSecurityEvent(
       area: SECURITY_AREA,
       summary,
       actor: details.actor ?? "Unknown",
+      actorId: details.actorId ?? null,
     });
   } catch (error) {
     request.log.error({ err: error }, "could not record the security event");

@@ -9,6 +9,12 @@ const messageByCode: Record<string, string> = {
   PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
   PASSWORD_TOO_LONG: authMessages.passwordTooLong,
   USER_NOT_FOUND: authMessages.expiredResetLink,
+  INVALID_CODE: "That code is not right. Check your authenticator app and try again.",
+  INVALID_BACKUP_CODE: "That recovery code is not right, or it has already been used.",
+  INVALID_TWO_FACTOR_COOKIE: "Your sign-in has timed out. Please sign in again.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please sign in again.",
+  INVALID_PASSWORD: "Your current password is not right.",
+  TOTP_ALREADY_ENABLED: "The authenticator app is already on.",
 };
 
 /** better-auth's refusals of a request sent from a page on another origin (or from none). */
@@ -37,8 +43,8 @@ export function toAppError(status: number, payload: unknown, path: string, publi
 
 function publicUser(user: unknown): SessionUser | null {
   if (!user || typeof user !== "object") return null;
-  const { id, name, email } = user as SessionUser;
-  return { id, name, email };
+  const { id, name, email, role } = user as SessionUser;
+  return { id, name, email, role: role === "owner" ? "owner" : "editor" };
 }
 
 /**
@@ -49,7 +55,18 @@ export function publicBody(path: string, payload: unknown): unknown {
   const body = (payload ?? null) as Record<string, unknown> | null;
   switch (path) {
     case "/sign-in/email":
+      if (body?.twoFactorRedirect) return { user: null, twoFactorRedirect: true };
       return { user: publicUser(body?.user) };
+    case "/two-factor/verify-totp":
+    case "/two-factor/verify-backup-code":
+      return { user: publicUser(body?.user) };
+    case "/two-factor/enable":
+      return { totpURI: body?.totpURI, backupCodes: body?.backupCodes };
+    case "/two-factor/generate-backup-codes":
+      return { backupCodes: body?.backupCodes };
+    case "/two-factor/disable":
+    case "/change-password":
+      return { status: true };
     case "/get-session": {
       const session = body?.session as { expiresAt?: string } | undefined;
       return { user: publicUser(body?.user), expiresAt: session?.expiresAt ?? null };

@@ -1,24 +1,39 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "#server/errors.ts";
-import { recordSecurityEvent, type SecurityEvent } from "#server/features/audit/security-events.ts";
+import {
+  recordSecurityEvent,
+  type SecurityEvent,
+  type SecurityEventDetails,
+} from "#server/features/audit/security-events.ts";
 
 /**
- * Who an auth request concerns, for the security log: the owner's name when the e-mail typed is the
- * owner's (or none was needed), else "Unknown" — a visitor's typed address is never written anywhere.
+ * Who an auth request concerns, for the security log: the account whose id is known (signed in, or in
+ * the middle of a sign-in), else the account the typed e-mail belongs to, else "Unknown" — a visitor's
+ * typed address is never written anywhere.
  */
-async function actorFor(request: FastifyRequest, typedEmail: string | undefined) {
-  const owner = await request.server.services.owners.findOwner();
-  if (!owner) return { actor: "Unknown" };
-  if (typedEmail === undefined || typedEmail === owner.email.toLowerCase())
-    return { actor: owner.name || "Owner" };
-  return { actor: "Unknown", note: "not the owner's e-mail" };
+async function actorFor(
+  request: FastifyRequest,
+  typedEmail: string | undefined,
+  accountId?: string,
+): Promise<SecurityEventDetails> {
+  const { users } = request.server.services;
+  const user = accountId
+    ? await users.find(accountId)
+    : typedEmail
+      ? await users.findByEmail(typedEmail)
+      : undefined;
+  if (user) return { actor: user.name || "User", actorId: user.id };
+  if (typedEmail) return { actor: "Unknown", note: "no account uses this e-mail" };
+  return { actor: "Unknown" };
 }
 
 /** The events an answered /api/auth request stands for (none for a session read). */
-function eventsFor(path: string, status: number): SecurityEvent[] {
+function eventsFor(path: string, status: number, payload: unknown, signedIn: boolean): SecurityEvent[] {
   const ok = status < 400;
   switch (path) {
     case "/sign-in/email":
+      if (ok && (payload as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect)
+        return ["sign-in.second-factor-asked"];
       return [ok ? "sign-in.succeeded" : "sign-in.failed"];
     case "/sign-out":
       return ok ? ["signed-out"] : [];
@@ -27,6 +42,18 @@ function eventsFor(path: string, status: number): SecurityEvent[] {
     case "/reset-password":
       // A reset signs out every device (revokeSessionsOnPasswordReset).
       return ok ? ["password-reset.used", "password.changed", "sessions.revoked"] : [];
+    case "/change-password":
+      return ok ? ["password.changed", "sessions.revoked"] : [];
+    case "/two-factor/verify-totp":
+      // With a session, the first code from the authenticator turns two-factor on.
+      if (signedIn) return ok ? ["two-factor.enabled"] : [];
+      return [ok ? "second-factor.passed" : "second-factor.failed"];
+    case "/two-factor/verify-backup-code":
+      return ok ? ["second-factor.passed", "recovery-code.used"] : ["second-factor.failed"];
+    case "/two-factor/disable":
+      return ok ? ["two-factor.disabled"] : [];
+    case "/two-factor/generate-backup-codes":
+      return ok ? ["recovery-codes.regenerated"] : [];
     default:
       return [];
   }
@@ -37,13 +64,14 @@ export async function recordAuthOutcome(
   request: FastifyRequest,
   path: string,
   status: number,
-  typedEmail: string | undefined,
+  about: { email?: string; accountId?: string; payload?: unknown; signedIn?: boolean },
 ): Promise<void> {
-  const events = eventsFor(path, status);
+  const events = eventsFor(path, status, about.payload, about.signedIn ?? false);
   if (events.length === 0) return;
   const details = await actorFor(
     request,
-    path === "/reset-password" || path === "/sign-out" ? undefined : typedEmail,
+    path === "/reset-password" ? undefined : about.email,
+    about.accountId,
   );
   for (const event of events) await recordSecurityEvent(request, event, details);
 }
@@ -59,6 +87,26 @@ export async function withLockoutRecorded(
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 429) {
       await recordSecurityEvent(request, "sign-in.locked-out", await actorFor(request, typedEmail));
+    }
+    throw error;
+  }
+}
+
+/** Runs the second-factor limit of an account; a refusal is recorded as a lock-out before it is answered. */
+export async function withSecondFactorLimit(
+  request: FastifyRequest,
+  accountId: string,
+  limit: () => Promise<void>,
+): Promise<void> {
+  try {
+    await limit();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) {
+      await recordSecurityEvent(
+        request,
+        "second-factor.locked-out",
+        await actorFor(request, undefined, accountId),
+      );
     }
     throw error;
   }

@@ -59,7 +59,7 @@ describe("sign-in", () => {
     const response = await signIn(t, testOwner.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: expect.any(String), name: testOwner.name, email: testOwner.email },
+      user: { id: expect.any(String), name: testOwner.name, email: testOwner.email, role: "owner" },
     });
     const cookies = [response.headers["set-cookie"]].flat().join("\n");
     expect(cookies).toMatch(/folio\.session_token=[^;]+;.*HttpOnly/);

@@ -7,7 +7,9 @@ declare module "fastify" {
     auth: Auth;
   }
   interface FastifyRequest {
-    /** The signed-in owner; set by `requireOwner`. */
+    /** The signed-in user (owner or editor, see `role`); set by the access check (`requireUser`). */
     owner?: SessionUser;
+    /** The id of the signed-in user's current session; set with `owner`. */
+    sessionId?: string;
   }
 }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { notFound } from "#server/errors.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { recoveryCodeHash } from "./auth.ts";
+import { passwordChangedMail } from "./auth-mail.ts";
 import { publicBody, toAppError } from "./auth-response.ts";
-import { recordAuthOutcome, withLockoutRecorded } from "./auth-security-events.ts";
+import { recordAuthOutcome, withLockoutRecorded, withSecondFactorLimit } from "./auth-security-events.ts";
 import { assertPasswordNotCommon } from "./password-policy.ts";
 import { clientKey, emailKey, limits } from "./rate-limiter.ts";
 import { isRemembered, pastAbsoluteLifetime } from "./session-lifetime.ts";
-import { copyResponseHeaders, toWebRequest } from "./web-request.ts";
+import { copyResponseHeaders, toWebRequest, webHeaders } from "./web-request.ts";
 
 /** The only better-auth endpoints Folio exposes; everything else under /api/auth answers 404. */
 const exposed: Record<string, "GET" | "POST"> = {
@@ -14,7 +17,16 @@ const exposed: Record<string, "GET" | "POST"> = {
   "/get-session": "GET",
   "/request-password-reset": "POST",
   "/reset-password": "POST",
+  "/change-password": "POST",
+  "/two-factor/enable": "POST",
+  "/two-factor/disable": "POST",
+  "/two-factor/verify-totp": "POST",
+  "/two-factor/verify-backup-code": "POST",
+  "/two-factor/generate-backup-codes": "POST",
 };
+
+/** The second-factor checks: 5 wrong codes per 5 minutes per account (rate-limiter.ts). */
+const secondFactorPaths = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 function outlived(payload: unknown, remembered: boolean): boolean {
   const createdAt = (payload as { session?: { createdAt?: string } } | null)?.session?.createdAt;
@@ -24,6 +36,42 @@ function outlived(payload: unknown, remembered: boolean): boolean {
 function bodyEmail(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? emailKey(email) : undefined;
+}
+
+const TWO_FACTOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?folio\.two_factor=([^;]+)/;
+
+/**
+ * The account a request concerns before better-auth answers it: the signed-in user, or, in the middle
+ * of a sign-in, the one the pending second-factor cookie names (its identifier is looked up; better-auth
+ * checks the cookie's signature itself). Undefined for the other paths.
+ */
+/** Requests made with a session (a code sent then turns two-factor on, rather than finishing a sign-in). */
+const signedInRequests = new WeakSet<FastifyRequest>();
+
+async function accountOf(request: FastifyRequest, path: string): Promise<string | undefined> {
+  const auth = request.server.auth;
+  if (path === "/reset-password") {
+    // The reset link's token names the account (better-auth stores it hashed and checks it itself).
+    const token = (request.body as { token?: unknown } | undefined)?.token;
+    if (typeof token !== "string" || !token) return undefined;
+    const ctx = await auth.$context;
+    return (await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`).catch(() => null))
+      ?.value;
+  }
+  if (!path.startsWith("/two-factor/") && path !== "/change-password" && path !== "/sign-out")
+    return undefined;
+  const session = await auth.api.getSession({ headers: webHeaders(request) }).catch(() => null);
+  if (session) {
+    signedInRequests.add(request);
+    return session.user.id;
+  }
+  const signed = request.headers.cookie?.match(TWO_FACTOR_COOKIE)?.[1];
+  if (!signed) return undefined;
+  const value = decodeURIComponent(signed);
+  const identifier = value.slice(0, value.lastIndexOf(".") > 0 ? value.lastIndexOf(".") : undefined);
+  const ctx = await auth.$context;
+  const record = await ctx.internalAdapter.findVerificationValue(identifier).catch(() => null);
+  return record?.value;
 }
 
 /**
@@ -44,6 +92,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
       const ip = clientKey(request.ip);
       const email = bodyEmail(request);
+      // Whose account a second factor, a password change or a sign-out concerns (known before better-auth answers).
+      const accountId = await accountOf(request, path);
       if (path === "/sign-in/email") {
         await withLockoutRecorded(request, email, async () => {
           await limiter.consume(limits.signInPerIp, ip);
@@ -54,9 +104,25 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           (request.body as { newPassword?: unknown } | undefined)?.newPassword,
           "newPassword",
         );
+      } else if (path === "/change-password") {
+        assertPasswordNotCommon(
+          (request.body as { newPassword?: unknown } | undefined)?.newPassword,
+          "newPassword",
+        );
+      } else if (secondFactorPaths.has(path) && accountId) {
+        await withSecondFactorLimit(request, accountId, () =>
+          limiter.consume(limits.secondFactorPerAccount, accountId),
+        );
       } else if (path === "/request-password-reset") {
         await limiter.consume(limits.resetPerIp, ip);
         if (email) await limiter.consume(limits.resetPerEmail, email);
+      }
+
+      if (path === "/two-factor/verify-backup-code") {
+        // The stored recovery codes are hashes: better-auth compares the hash of what was typed (recovery-codes.ts).
+        const body = (request.body ?? {}) as { code?: unknown };
+        if (typeof body.code === "string")
+          request.body = { ...body, code: recoveryCodeHash(app.config, body.code) };
       }
 
       const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
@@ -67,9 +133,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         payload = null;
       }
-      await recordAuthOutcome(request, path, response.status, email);
+      await recordAuthOutcome(request, path, response.status, {
+        email,
+        accountId,
+        payload,
+        signedIn: signedInRequests.has(request),
+      });
       if (response.status >= 400) throw toAppError(response.status, payload, path, app.config.publicUrl);
       if (path === "/sign-in/email" && email) await limiter.refund(limits.failedSignInsPerAccount, email);
+      if (secondFactorPaths.has(path) && accountId)
+        await limiter.refund(limits.secondFactorPerAccount, accountId);
+      if (path === "/change-password" && accountId) {
+        const user = await app.services.users.find(accountId);
+        if (user) await enqueueMail(app.db, passwordChangedMail(user, `${app.config.publicUrl}/login`));
+      }
 
       // A session past its absolute lifetime is no session, however recently it was refreshed.
       if (path === "/get-session" && outlived(payload, isRemembered(request))) payload = null;

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * better-auth's tables (see migration 010). better-auth reads and writes them through its own
  * Kysely adapter; Folio's repositories only read them, and count owners. Timestamps are `Date` on
@@ -13,6 +15,35 @@ export interface AuthUserTable {
   image: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** "owner" or "editor" (decision 067). */
+  role: Generated<string>;
+  two_factor_enabled: Generated<number | boolean>;
+  /** ISO text, written by Folio when a session is created. */
+  last_sign_in_at: string | null;
+}
+
+/** better-auth's two-factor plugin: the TOTP secret (encrypted) and the recovery codes (hashed). */
+export interface AuthTwoFactorTable {
+  id: string;
+  secret: string;
+  backup_codes: string;
+  user_id: string;
+  verified: Generated<number | boolean>;
+  failed_verification_count: Generated<number>;
+  locked_until: Timestamp | null;
+}
+
+/** A pending, accepted or revoked invitation; only the SHA-256 of the link's token is stored. */
+export interface UserInvitationTable {
+  id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface AuthSessionTable {

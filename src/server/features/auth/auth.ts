@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Kysely } from "kysely";
 import type { Config } from "#server/config.ts";
 import type { DatabaseDialect } from "#server/db/database.ts";
@@ -14,6 +15,7 @@ import {
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { createRecoveryCodeHasher } from "./recovery-codes.ts";
 import { clampRefresh } from "./session-lifetime.ts";
 
 /** The header Folio sets (replacing any client value) to tell better-auth the client's address. */
@@ -42,6 +44,7 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   // The reset e-mail waits in the outbox with its link encrypted, never as a readable secret at rest.
   const bodySeal = createBodySeal(secret);
+  const recoveryCodes = createRecoveryCodeHasher(secret);
   return betterAuth({
     appName: "Folio",
     baseURL: config.publicUrl,
@@ -54,6 +57,8 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
     user: {
       modelName: "auth_user",
       fields: { emailVerified: "email_verified", ...timestamps },
+      // "owner" or "editor" (decision 067); set only by Folio (invitations, the Users tab), never by a request.
+      additionalFields: { role: { type: "string", required: false, defaultValue: "editor", input: false } },
     },
     session: {
       modelName: "auth_session",
@@ -70,6 +75,16 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
     databaseHooks: {
       session: {
         update: { before: async (update, ctx) => clampRefresh(update, ctx?.context.session?.session) },
+        // The Users tab's "last sign-in": every new session (password, second factor, invitation).
+        create: {
+          after: async (session) => {
+            await db
+              .updateTable("auth_user")
+              .set({ last_sign_in_at: new Date().toISOString() })
+              .where("id", "=", session.userId)
+              .execute();
+          },
+        },
       },
     },
     account: {
@@ -107,6 +122,25 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
         await enqueueMail(db, passwordChangedMail(user, `${config.publicUrl}/login`));
       },
     },
+    plugins: [
+      twoFactor({
+        issuer: "Folio",
+        // Folio's own per-account limit (rate-limiter.ts) answers 429 first; better-auth's lock stays as a backstop.
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "auth_two_factor",
+            fields: {
+              backupCodes: "backup_codes",
+              userId: "user_id",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
+        },
+        backupCodeOptions: { amount: 10, storeBackupCodes: recoveryCodes.storage },
+      }),
+    ],
     // Folio's own limits (rate-limiter.ts) apply to every environment and key on Fastify's request.ip.
     rateLimit: { enabled: false },
     advanced: {
@@ -120,3 +154,8 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The hash the stored recovery codes are compared with (see recovery-codes.ts). */
+export function recoveryCodeHash(config: Config, code: string): string {
+  return createRecoveryCodeHasher(resolveAuthSecret(config.authSecret, config.dataDir)).hash(code);
+}

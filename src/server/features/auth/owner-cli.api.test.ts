@@ -77,4 +77,41 @@ describe("npm run owner", () => {
     expect(await runOwnerCli(t.app.services.owners, ["launch"], usage.io)).toBe(2);
     expect(usage.err.join()).toMatch(/Usage:/);
   });
+
+  it("reset-2fa turns two-factor off for an account and ends its sessions", async () => {
+    await t.app.services.owners.create({
+      name: "Casey Lee",
+      email: "casey@folio.test",
+      password: "cli-password-1",
+    });
+    const owner = await t.app.services.owners.findOwner();
+    await t.app.db
+      .updateTable("auth_user")
+      .set({ two_factor_enabled: t.testDatabase.databaseUrl ? true : 1 })
+      .where("id", "=", owner?.id ?? "")
+      .execute();
+    const run = scriptedIo([]);
+    expect(
+      await runOwnerCli(
+        t.app.services.owners,
+        ["reset-2fa", "Casey@folio.test"],
+        run.io,
+        undefined,
+        t.app.services.users,
+      ),
+    ).toBe(0);
+    expect(run.out.join()).toContain("Two-factor sign-in is off for casey@folio.test");
+    expect(await t.app.services.users.find(owner?.id ?? "")).toMatchObject({ twoFactorEnabled: false });
+    const unknown = scriptedIo([]);
+    expect(
+      await runOwnerCli(
+        t.app.services.owners,
+        ["reset-2fa", "nobody@folio.test"],
+        unknown.io,
+        undefined,
+        t.app.services.users,
+      ),
+    ).toBe(1);
+    expect(unknown.err.join()).toContain("No account uses nobody@folio.test");
+  });
 });

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { AppError } from "#server/errors.ts";
+import type { UsersService } from "#server/features/users/users.service.ts";
 import type { OwnerService } from "./owner.service.ts";
 
 export interface CliIo {
@@ -14,7 +15,10 @@ export const ownerUsage = `Usage:
       Creates the owner account. Asks for what is missing; the password is read from
       OWNER_PASSWORD or asked for twice (not echoed).
   npm run owner -- reset-link <email>
-      Prints a one-hour, single-use password reset link (for hosts without SMTP).`;
+      Prints a one-hour, single-use password reset link (for hosts without SMTP).
+  npm run owner -- reset-2fa <email>
+      Turns two-factor sign-in off for an account that lost its authenticator and recovery
+      codes, and signs it out everywhere; the user signs in with the password and sets it up again.`;
 
 async function create(
   owners: OwnerService,
@@ -46,15 +50,23 @@ async function create(
   return 0;
 }
 
-/** `npm run owner -- <create|reset-link> …`; answers the exit code. */
+/** `npm run owner -- <create|reset-link|reset-2fa> …`; answers the exit code. */
 export async function runOwnerCli(
   owners: OwnerService,
   argv: string[],
   io: CliIo,
   envPassword?: string,
+  users?: UsersService,
 ): Promise<number> {
   const [command, ...rest] = argv;
   try {
+    if (command === "reset-2fa" && users && rest.length === 1 && rest[0]) {
+      const user = await users.resetTwoFactor(rest[0]);
+      io.out(
+        `Two-factor sign-in is off for ${user.email} and every session of it has ended. They can sign in with their password and turn it on again.`,
+      );
+      return 0;
+    }
     if (command === "create") return await create(owners, rest, io, envPassword);
     if (command === "reset-link" && rest.length === 1 && rest[0]) {
       const link = await owners.createResetLink(rest[0]);

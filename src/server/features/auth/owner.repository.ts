@@ -11,8 +11,14 @@ export interface OwnerRow {
 
 // Every query about the owner account and its one-time setup token.
 
+/** The site's first owner (the oldest account with the owner role): where owner notices go. */
 export async function findOwner(db: Db): Promise<OwnerRow | undefined> {
-  return db.selectFrom("auth_user").select(["id", "name", "email"]).orderBy("created_at").executeTakeFirst();
+  return db
+    .selectFrom("auth_user")
+    .select(["id", "name", "email"])
+    .where("role", "=", "owner")
+    .orderBy("created_at")
+    .executeTakeFirst();
 }
 
 export async function findOwnerByEmail(db: Db, email: string): Promise<OwnerRow | undefined> {

@@ -88,6 +88,8 @@ export function createOwnerService({ db, auth, config, clock }: OwnerServiceDeps
           { method: "email-password" },
         );
         userId = user.id;
+        // The first account is the site's owner (decision 067).
+        await db.updateTable("auth_user").set({ role: "owner" }).where("id", "=", user.id).execute();
         await ctx.internalAdapter.linkAccount({
           userId: user.id,
           providerId: "credential",

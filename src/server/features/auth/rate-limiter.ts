@@ -35,6 +35,13 @@ export const limits = {
     windowMs: 15 * 60_000,
     message: (s) => `Too many password reset requests. Please try again in ${wait(s)}.`,
   },
+  /** Wrong second-factor codes (authenticator or recovery code) per account (decision 068). */
+  secondFactorPerAccount: {
+    name: "second-factor:account",
+    max: 5,
+    windowMs: 5 * 60_000,
+    message: (s) => `Too many wrong codes. Please try again in ${wait(s)}.`,
+  },
   resetPerIp: {
     name: "reset:ip",
     max: 3,

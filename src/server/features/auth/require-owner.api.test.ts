@@ -54,7 +54,7 @@ describe("requireOwner and the Origin check", () => {
     const response = await app.inject({ method: "GET", url: "/api/test/owner-only", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json().owner).toMatchObject({ name: "Alex Morgan", email: "owner@folio.test" });
-    expect(Object.keys(response.json().owner).sort()).toEqual(["email", "id", "name"]);
+    expect(Object.keys(response.json().owner).sort()).toEqual(["email", "id", "name", "role"]);
   });
 
   it("lets same-origin writes and writes without an Origin through", async () => {

@@ -28,6 +28,6 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     });
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    return { user };
+    return { user: { ...user, role: "owner" as const } };
   });
 }

@@ -40,7 +40,7 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
       for (const name of everyTable) await sql`delete from ${sql.table(name)}`.execute(trx);
       for (const table of backedUpTables) {
         const expected = manifest.tables[table.name];
-        if (!expected) continue;
+        if (!expected || !columns.has(table.name)) continue;
         const types = columns.get(table.name) ?? new Map<string, string>();
         const inserted = await insertRows(
           trx as unknown as AnyDb,

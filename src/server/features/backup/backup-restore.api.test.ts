@@ -11,7 +11,7 @@ import { createBackupService } from "./backup.service.ts";
 import { packArchive, unpackArchive } from "./backup-archive.ts";
 import { BackupError, type BackupManifest } from "./backup-manifest.ts";
 import { backedUpTables, transientTables } from "./backup-tables.ts";
-import { contentsOf, fillSite, mediaNames, rewriteTable } from "./backup-test-helpers.ts";
+import { backupAsOfSchema, contentsOf, fillSite, mediaNames, rewriteTable } from "./backup-test-helpers.ts";
 import { checkTableList, listTables } from "./schema-state.ts";
 
 let t: TestApp;
@@ -156,20 +156,8 @@ describe("backup and restore", () => {
   });
 
   it("restores a backup from an older schema into an empty database, then upgrades it", async () => {
-    // The backup as the schema before the inbox's replies and restorable deletes would have written it.
-    const file = await rewriteTable(backupFile, "feedback_message", (lines) =>
-      lines.map((line) => {
-        const { replied_at: _replied, deleted_at: _deleted, ...row } = JSON.parse(line);
-        return JSON.stringify(row);
-      }),
-    );
-    const staging = await mkdtemp(join(tmpdir(), "folio-older-"));
-    const manifest = await unpackArchive(file, staging);
-    expect(manifest.migrations.pop()).toBe("043-feedback-replies");
-    delete manifest.tables.feedback_reply;
-    manifest.schemaVersion = manifest.migrations.at(-1) ?? "";
-    const older = join(staging, "older.tar.gz");
-    await packArchive(staging, manifest, older);
+    // The backup as Folio wrote it before the inbox's replies, users and roles (and everything since).
+    const older = await backupAsOfSchema(backupFile, "040-feedback-message", (await emptyTarget()).database.db);
 
     const migrated = await emptyTarget();
     await migrateToLatest(migrated.database.db);

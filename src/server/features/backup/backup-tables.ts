@@ -24,8 +24,10 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "site_config", key: "id", numericKey: true, firstStart: true },
   { name: "component_list", key: "id", numericKey: true, firstStart: true },
   { name: "content_section", key: "id", firstStart: true },
-  { name: "auth_user", key: "id", booleans: ["email_verified"] },
+  { name: "auth_user", key: "id", booleans: ["email_verified", "two_factor_enabled"] },
   { name: "auth_account", key: "id" },
+  // The TOTP secret is encrypted with the auth secret and the recovery codes are hashed (decision 068).
+  { name: "auth_two_factor", key: "id", booleans: ["verified"] },
   { name: "media", key: "id" },
   { name: "project", key: "id" },
   { name: "feedback_message", key: "id" },
@@ -39,7 +41,13 @@ export const backedUpTables: readonly BackedUpTable[] = [
  * Security state that is never written to a backup file: live session tokens, password-reset links and
  * rate-limit counters. A restore empties them, so everyone signs in again (decision 049).
  */
-export const transientTables: readonly TableName[] = ["auth_session", "auth_verification", "auth_rate_limit"];
+export const transientTables: readonly TableName[] = [
+  "auth_session",
+  "auth_verification",
+  "auth_rate_limit",
+  // Pending invitation links: a restore drops them; the owner invites again (decision 068).
+  "user_invitation",
+];
 
 /** Kysely's migration bookkeeping: recorded in the manifest as the schema version, not dumped. */
 export const migrationTables = ["schema_migration", "schema_migration_lock"] as const;

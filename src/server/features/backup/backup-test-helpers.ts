@@ -2,13 +2,17 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
+import { migrateUpTo } from "#server/db/migrate.ts";
+import type { DB } from "#server/db/schema.ts";
 import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import type { TestDatabase } from "#test/test-database.ts";
 import { createBackupService } from "./backup.service.ts";
 import { digestFile, packArchive, unpackArchive } from "./backup-archive.ts";
 import type { BackupManifest } from "./backup-manifest.ts";
+import { listTables } from "./schema-state.ts";
 
 /** A real multipart body holding one file, as a browser would send it. */
 export async function multipartFile(bytes: Uint8Array, name: string, type: string, cookie: string) {
@@ -97,3 +101,39 @@ export const mediaNames = (dataDir: string) =>
   readdirSync(join(dataDir, "media"))
     .filter((name) => !name.startsWith("."))
     .sort();
+
+/**
+ * The backup `file` as a Folio at migration `schema` would have written it: tables and columns that later
+ * migrations added are left out (their shape read from `scratch`, an empty database brought to `schema`),
+ * and the manifest names `schema` as its version. Later migrations never need this test to be edited.
+ */
+export async function backupAsOfSchema(file: string, schema: string, scratch: Kysely<DB>): Promise<string> {
+  await migrateUpTo(scratch, schema);
+  const shape = new Map(
+    (await listTables(scratch)).map((table) => [table.name, new Set(table.columns.map((c) => c.name))]),
+  );
+  const staging = mkdtempSync(join(tmpdir(), "folio-older-"));
+  const manifest = await unpackArchive(file, staging);
+  for (const table of Object.keys(manifest.tables)) {
+    const columns = shape.get(table);
+    if (!columns) {
+      delete manifest.tables[table];
+      continue;
+    }
+    const path = join(staging, "tables", `${table}.ndjson`);
+    const lines = readFileSync(path, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const row = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify(Object.fromEntries(Object.entries(row).filter(([name]) => columns.has(name))));
+      });
+    writeFileSync(path, lines.map((line) => `${line}\n`).join(""));
+    manifest.tables[table] = { rows: lines.length, ...(await digestFile(path)) };
+  }
+  manifest.migrations = manifest.migrations.slice(0, manifest.migrations.indexOf(schema) + 1);
+  manifest.schemaVersion = schema;
+  const older = join(staging, "older.tar.gz");
+  await packArchive(staging, manifest, older);
+  return older;
+}

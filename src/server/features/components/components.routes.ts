@@ -12,7 +12,7 @@ export async function componentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.save,
     {
-      access: "owner",
+      access: "editor",
       effects: {
         audit: { area: "components", summary: () => "Changed which page components are shown" },
         changesPage: true,

@@ -49,11 +49,11 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     return { status: "received" as const };
   });
 
-  route(app, api.list, { access: "owner" }, async (request) => service.list(request.query));
+  route(app, api.list, { access: "editor" }, async (request) => service.list(request.query));
 
-  route(app, api.counts, { access: "owner" }, async () => service.counts());
+  route(app, api.counts, { access: "editor" }, async () => service.counts());
 
-  route(app, api.stream, { access: "owner" }, async (request, reply) => {
+  route(app, api.stream, { access: "editor" }, async (request, reply) => {
     const release = slots.acquire(request.ip);
     if (!release) throw tooManyRequests(30, "Too many live updates are open from this address. Close a tab.");
     reply.raw.once("close", release);
@@ -61,7 +61,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     return reply;
   });
 
-  route(app, api.export, { access: "owner" }, async (request, reply) => {
+  route(app, api.export, { access: "editor" }, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type("text/csv; charset=utf-8")
@@ -70,13 +70,13 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       .send(Readable.from(feedbackCsv(service.export(request.query))));
   });
 
-  route(app, api.get, { access: "owner" }, async (request) => service.get(request.params.id));
+  route(app, api.get, { access: "editor" }, async (request) => service.get(request.params.id));
 
-  route(app, api.setStatus, { access: "owner", effects: inboxHousekeeping }, async (request) =>
+  route(app, api.setStatus, { access: "editor", effects: inboxHousekeeping }, async (request) =>
     service.setStatus(request.params.id, request.body.status),
   );
 
-  route(app, api.replies, { access: "owner" }, async (request) => ({
+  route(app, api.replies, { access: "editor" }, async (request) => ({
     items: await service.replies(request.params.id),
   }));
 
@@ -84,7 +84,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.reply,
     {
-      access: "owner",
+      access: "editor",
       effects: { audit: { area: "feedback", summary: () => "Replied to a message" }, changesPage: false },
     },
     async (request) => service.reply(request.params.id, request.body.text),
@@ -94,7 +94,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.restore,
     {
-      access: "owner",
+      access: "editor",
       effects: {
         audit: { area: "feedback", summary: () => "Restored a deleted message" },
         changesPage: false,
@@ -107,7 +107,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.remove,
     {
-      access: "owner",
+      access: "editor",
       effects: { audit: { area: "feedback", summary: () => "Deleted a message" }, changesPage: false },
     },
     async (request) => {

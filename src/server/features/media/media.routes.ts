@@ -18,7 +18,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     api.upload,
     // An upload alone changes nothing on the page until a project or section uses its URL.
     {
-      access: "owner",
+      access: "editor",
       effects: { audit: { area: "media", summary: () => "Uploaded a media file" }, changesPage: false },
     },
     async (request) => {

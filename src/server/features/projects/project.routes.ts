@@ -4,8 +4,8 @@ import { route } from "#server/http/route.ts";
 import { projectEndpoints as api } from "#shared/projects/endpoints.ts";
 
 /** `?all=true` shows inactive projects too, and only to the owner. */
-const ownerWhenAll = (request: FastifyRequest) =>
-  (request.query as { all?: string }).all === "true" ? "owner" : "public";
+const signedInWhenAll = (request: FastifyRequest) =>
+  (request.query as { all?: string }).all === "true" ? "editor" : "public";
 
 const changesProjects = (summary: (input: { body: { title?: string } }) => string) => ({
   audit: { area: "projects", summary },
@@ -16,12 +16,12 @@ const changesProjects = (summary: (input: { body: { title?: string } }) => strin
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.projects;
 
-  route(app, api.list, { access: ownerWhenAll, cached: true }, async (request) => {
+  route(app, api.list, { access: signedInWhenAll, cached: true }, async (request) => {
     const { category, q, limit, all } = request.query;
     return { items: await service.list({ category, search: q, limit, includeInactive: all === "true" }) };
   });
 
-  route(app, api.stats, { access: ownerWhenAll, cached: true }, async (request) =>
+  route(app, api.stats, { access: signedInWhenAll, cached: true }, async (request) =>
     service.stats({ includeInactive: request.query.all === "true" }),
   );
 
@@ -35,7 +35,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.create,
     {
-      access: "owner",
+      access: "editor",
       effects: changesProjects(({ body }) => `Added project ${quoted(body.title, "a project")}`),
     },
     async (request) => service.create(request.body),
@@ -45,7 +45,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     {
-      access: "owner",
+      access: "editor",
       effects: changesProjects(({ body }) => `Updated project ${quoted(body.title, "a project")}`),
     },
     async (request) => service.update(request.params.id, request.body),
@@ -55,7 +55,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.remove,
     {
-      access: "owner",
+      access: "editor",
       effects: {
         audit: {
           area: "projects",
@@ -78,7 +78,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.import,
     {
-      access: "owner",
+      access: "editor",
       bodyLimit: 5 * 1024 * 1024,
       effects: {
         audit: { area: "projects", summary: ({ body }) => `Imported ${body.length} projects` },

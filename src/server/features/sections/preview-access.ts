@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { requireOwner } from "#server/features/auth/require-owner.ts";
+import { requireUser } from "#server/features/auth/require-owner.ts";
 
-/** `/?preview=1` from the signed-in owner: the page then shows draft sections too. */
+/** `/?preview=1` from a signed-in user (owner or editor): the page then shows draft sections too. */
 export async function isOwnerPreview(request: FastifyRequest): Promise<boolean> {
   if ((request.query as Record<string, unknown>).preview !== "1") return false;
   try {
-    await requireOwner(request);
+    await requireUser(request, undefined, "editor");
     return true;
   } catch {
     return false;

@@ -25,15 +25,15 @@ function importedCount(file: unknown): number {
 export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.sections;
 
-  route(app, api.list, { access: "owner" }, async () => ({ items: await service.list() }));
+  route(app, api.list, { access: "editor" }, async () => ({ items: await service.list() }));
 
-  route(app, api.export, { access: "owner" }, async () => service.export());
+  route(app, api.export, { access: "editor" }, async () => service.export());
 
   route(
     app,
     api.import,
     {
-      access: "owner",
+      access: "editor",
       bodyLimit: 2 * 1024 * 1024,
       effects: changesSections(({ body }) => `Imported ${importedCount(body)} content sections`),
     },
@@ -44,7 +44,7 @@ export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.create,
     {
-      access: "owner",
+      access: "editor",
       effects: changesSections(
         ({ body }) => `Added content section ${quoted(body.name, "a content section")}`,
       ),
@@ -52,19 +52,19 @@ export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => service.create(request.body),
   );
 
-  route(app, api.get, { access: "owner" }, async (request) => service.get(request.params.id));
+  route(app, api.get, { access: "editor" }, async (request) => service.get(request.params.id));
 
   route(
     app,
     api.update,
-    { access: "owner", effects: changesSections(({ body }) => describePatch(body)) },
+    { access: "editor", effects: changesSections(({ body }) => describePatch(body)) },
     async (request) => service.update(request.params.id, request.body),
   );
 
   route(
     app,
     api.remove,
-    { access: "owner", effects: changesSections(() => "Deleted a content section") },
+    { access: "editor", effects: changesSections(() => "Deleted a content section") },
     async (request) => {
       await service.remove(request.params.id);
       return undefined; // 204, as the endpoint declares

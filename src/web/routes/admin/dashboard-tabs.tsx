@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Mail,
   Settings2,
+  UserCircle2,
   Users,
 } from "lucide-react";
 import type { ComponentType } from "react";
@@ -22,6 +23,8 @@ export interface DashboardTab {
   component: ComponentType;
   /** Optional small component beside the label (e.g. an unread count); render nothing for none. */
   badge?: ComponentType;
+  /** Shown to owners only: an editor cannot use it (the server refuses its calls with 403 too). */
+  ownerOnly?: boolean;
 }
 
 /**
@@ -58,6 +61,7 @@ export const dashboardTabs: DashboardTab[] = [
     id: "site-config",
     label: "Site Config",
     icon: Settings2,
+    ownerOnly: true,
     component: lazy(() =>
       import("./site-config/site-config-tab.tsx").then((m) => ({ default: m.SiteConfigTab })),
     ),
@@ -74,10 +78,23 @@ export const dashboardTabs: DashboardTab[] = [
     id: "users",
     label: "Users",
     icon: Users,
-    component: lazy(() => import("./coming-soon/users-tab.tsx").then((m) => ({ default: m.UsersTab }))),
+    ownerOnly: true,
+    component: lazy(() => import("./users/users-tab.tsx").then((m) => ({ default: m.UsersTab }))),
+  },
+  {
+    id: "account",
+    label: "Account",
+    icon: UserCircle2,
+    component: lazy(() => import("./account/account-tab.tsx").then((m) => ({ default: m.AccountTab }))),
   },
 ];
 
-export function findTab(id: string | null): DashboardTab {
-  return dashboardTabs.find((tab) => tab.id === id) ?? (dashboardTabs[0] as DashboardTab);
+/** The tabs a role may use, in sidebar order. */
+export function tabsFor(role: "owner" | "editor"): DashboardTab[] {
+  return dashboardTabs.filter((tab) => role === "owner" || !tab.ownerOnly);
+}
+
+/** The tab of `?tab=` when the role may use it, else Overview. */
+export function findTab(id: string | null, role: "owner" | "editor" = "owner"): DashboardTab {
+  return tabsFor(role).find((tab) => tab.id === id) ?? (dashboardTabs[0] as DashboardTab);
 }

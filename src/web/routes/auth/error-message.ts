@@ -34,3 +34,9 @@ export function signInMessage(error: unknown): string {
   }
   return messageFor(error);
 }
+
+/** The second-factor step's message: the server's own words (wrong code, timed out, wait and retry). */
+export function secondFactorMessage(error: unknown): string {
+  if (error instanceof ApiError && [400, 401, 403, 404, 429].includes(error.status)) return error.message;
+  return messageFor(error);
+}

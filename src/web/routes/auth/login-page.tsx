@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Lock, LogIn, Mail } from "lucide-react";
+import { KeyRound, Lock, LogIn, Mail, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
@@ -8,7 +8,7 @@ import { authApi } from "#web/lib/session.ts";
 import { useRecordSignIn, useSession } from "#web/routes/owner/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
-import { refuseIf, signInMessage } from "./error-message.ts";
+import { refuseIf, secondFactorMessage, signInMessage } from "./error-message.ts";
 import { ErrorBox, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 
 /** /login: 'Welcome Back'. A signed-in owner goes straight to the dashboard. */
@@ -18,13 +18,19 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
   const recordSignIn = useRecordSignIn();
   const signIn = useMutation({
     mutationFn: async () => {
       refuseIf(!email.trim() || !password ? authMessages.fillAllFields : undefined);
       return authApi.signIn(email.trim(), password, rememberMe);
     },
-    onSuccess: ({ user: signedIn }) => {
+    onSuccess: ({ user: signedIn, twoFactorRedirect }) => {
+      if (twoFactorRedirect || !signedIn) {
+        setSecondStep(true);
+        setPassword("");
+        return;
+      }
       recordSignIn(signedIn);
       navigate("/admin-dashboard", { replace: true });
     },
@@ -32,6 +38,7 @@ export function LoginPage() {
 
   if (loading) return <RouteLoading />;
   if (user) return <Navigate to="/admin-dashboard" replace />;
+  if (secondStep) return <SecondFactorStep onRestart={() => setSecondStep(false)} />;
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -88,6 +95,85 @@ export function LoginPage() {
         <SubmitButton busy={signIn.isPending || signIn.isSuccess} busyLabel="Signing In...">
           Sign In
         </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/**
+ * The second step of a sign-in with two-factor on: the authenticator's 6-digit code, or one of the
+ * recovery codes. No session exists until this passes.
+ */
+function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
+  const navigate = useNavigate();
+  const recordSignIn = useRecordSignIn();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState("");
+  const verify = useMutation({
+    mutationFn: async () => {
+      const typed = code.trim();
+      refuseIf(!typed ? "Please enter the code" : undefined);
+      return useRecovery ? authApi.verifyRecoveryCode(typed) : authApi.verifyTotp(typed.replace(/\s/g, ""));
+    },
+    onSuccess: ({ user: signedIn }) => {
+      if (!signedIn) return;
+      recordSignIn(signedIn);
+      navigate("/admin-dashboard", { replace: true });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    verify.mutate();
+  }
+
+  return (
+    <AuthLayout
+      documentTitle="Two-factor sign-in"
+      icon={<ShieldCheck size={22} />}
+      title="Two-factor sign-in"
+      subtitle={
+        useRecovery
+          ? "Enter one of the recovery codes you saved. Each code works once."
+          : "Enter the 6-digit code from your authenticator app."
+      }
+    >
+      <ErrorBox message={verify.error ? secondFactorMessage(verify.error) : null} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          key={useRecovery ? "recovery" : "totp"}
+          label={useRecovery ? "Recovery code" : "Authentication code"}
+          icon={useRecovery ? KeyRound : ShieldCheck}
+          name={useRecovery ? "recoveryCode" : "code"}
+          autoComplete="one-time-code"
+          inputMode={useRecovery ? "text" : "numeric"}
+          placeholder={useRecovery ? "xxxxx-xxxxx" : "123 456"}
+          autoFocus
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            verify.reset();
+          }}
+        />
+        <SubmitButton busy={verify.isPending || verify.isSuccess} busyLabel="Checking...">
+          Verify
+        </SubmitButton>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setUseRecovery(!useRecovery);
+              setCode("");
+              verify.reset();
+            }}
+          >
+            {useRecovery ? "Use the authenticator app" : "Use a recovery code"}
+          </button>
+          <button type="button" className={styles.linkButton} onClick={onRestart}>
+            Start over
+          </button>
+        </div>
       </form>
     </AuthLayout>
   );

@@ -4,6 +4,7 @@ import styles from "./shell.module.css";
 export interface HeaderUser {
   name?: string | null;
   email?: string | null;
+  role?: "owner" | "editor";
 }
 
 function initials(name: string): string {
@@ -20,9 +21,11 @@ export function DashboardHeader({
   user,
   menuOpen,
   onOpenMenu,
+  onOpenAccount,
 }: {
   title: string;
   user: HeaderUser;
+  onOpenAccount?: () => void;
   menuOpen: boolean;
   onOpenMenu: () => void;
 }) {
@@ -40,7 +43,13 @@ export function DashboardHeader({
         <Menu />
       </button>
       <h1 className={styles.headerTitle}>{title}</h1>
-      <div className={styles.userChip} data-testid="admin-user">
+      <button
+        type="button"
+        className={styles.userChip}
+        data-testid="admin-user"
+        title="Your account"
+        onClick={onOpenAccount}
+      >
         <span className={styles.userText}>
           <span className={styles.userName}>{name}</span>
           {user.email && <span className={styles.userEmail}>{user.email}</span>}
@@ -48,7 +57,7 @@ export function DashboardHeader({
         <span className={styles.avatar} aria-hidden="true">
           {initials(name)}
         </span>
-      </div>
+      </button>
     </header>
   );
 }

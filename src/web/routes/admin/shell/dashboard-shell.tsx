@@ -2,8 +2,9 @@ import { Suspense, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
+import { useAccount } from "#web/routes/admin/account/account-api.ts";
 import { LoadingState } from "#web/routes/admin/components/panel.tsx";
-import { type DashboardTab, findTab } from "#web/routes/admin/dashboard-tabs.tsx";
+import { type DashboardTab, findTab, tabsFor } from "#web/routes/admin/dashboard-tabs.tsx";
 import { ErrorBoundary } from "#web/routes/owner/error-boundary.tsx";
 import { useSignOut } from "#web/routes/owner/session.ts";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
@@ -21,7 +22,12 @@ export interface DashboardShellProps {
 export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const active = findTab(searchParams.get("tab"));
+  const role = user.role ?? "editor";
+  // While the owner requires two-factor sign-in and this account has none, only Account is reachable.
+  const account = useAccount();
+  const mustSetUpTwoFactor = account.data?.twoFactorRequired === true;
+  const tabs = mustSetUpTwoFactor ? [findTab("account")] : tabsFor(role);
+  const active = mustSetUpTwoFactor ? findTab("account") : findTab(searchParams.get("tab"), role);
   const [sidebar, setSidebar] = useStoredChoice("folio-admin-sidebar", ["expanded", "collapsed"], "expanded");
   const [mobileOpen, setMobileOpen] = useState(false);
   const signOut = useSignOut();
@@ -54,6 +60,7 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
   return (
     <div className={styles.layout}>
       <Sidebar
+        tabs={tabs}
         activeId={active.id}
         collapsed={sidebar === "collapsed"}
         mobileOpen={mobileOpen}
@@ -78,6 +85,7 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
         <DashboardHeader
           title={active.label}
           user={user}
+          onOpenAccount={() => select(findTab("account"))}
           menuOpen={mobileOpen}
           onOpenMenu={() => setMobileOpen(true)}
         />

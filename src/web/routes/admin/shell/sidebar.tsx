@@ -1,9 +1,11 @@
 import { ExternalLink, LogOut, Moon, PanelLeftClose, PanelLeftOpen, Sun, X } from "lucide-react";
-import { type DashboardTab, dashboardTabs } from "#web/routes/admin/dashboard-tabs.tsx";
+import type { DashboardTab } from "#web/routes/admin/dashboard-tabs.tsx";
 import styles from "./shell.module.css";
 import type { AdminTheme } from "./use-stored-state.ts";
 
 export interface SidebarProps {
+  /** The tabs the signed-in user's role may use. */
+  tabs: DashboardTab[];
   activeId: string;
   collapsed: boolean;
   mobileOpen: boolean;
@@ -17,6 +19,7 @@ export interface SidebarProps {
 }
 
 export function Sidebar({
+  tabs,
   activeId,
   collapsed,
   mobileOpen,
@@ -58,7 +61,7 @@ export function Sidebar({
         <nav className={styles.nav}>
           <span className={styles.navCaption}>Workspace</span>
           <ul>
-            {dashboardTabs.map((tab) => {
+            {tabs.map((tab) => {
               const Icon = tab.icon;
               const Badge = tab.badge;
               const active = tab.id === activeId;

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authEndpoints } from "#shared/auth/endpoints.ts";
+import { accountEndpoints as api } from "#shared/users/endpoints.ts";
+import { call } from "#web/lib/call.ts";
+import { sessionQueryKey } from "#web/routes/owner/session.ts";
+
+export const accountQueryKey = ["/api/account"] as const;
+const sessionsKey = ["/api/account/sessions"] as const;
+const eventsKey = ["/api/account/security-events"] as const;
+
+export function useAccount() {
+  return useQuery({ queryKey: accountQueryKey, queryFn: ({ signal }) => call(api.get, {}, { signal }) });
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => call(api.sessions, {}, { signal }) });
+}
+
+export function useAccountEvents() {
+  return useQuery({ queryKey: eventsKey, queryFn: ({ signal }) => call(api.securityEvents, {}, { signal }) });
+}
+
+/** Every account write refreshes the account, its sessions, its security log and the header's name. */
+function useAccountMutation<T, R>(run: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => {
+      for (const queryKey of [accountQueryKey, sessionsKey, eventsKey, sessionQueryKey])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+export const useRename = () => useAccountMutation((name: string) => call(api.rename, { body: { name } }));
+export const useChangeEmail = () =>
+  useAccountMutation((email: string) => call(api.changeEmail, { body: { email } }));
+export const useChangePassword = () =>
+  useAccountMutation((input: { currentPassword: string; newPassword: string }) =>
+    call(authEndpoints.changePassword, { body: { ...input, revokeOtherSessions: true } }),
+  );
+export const useEndSession = () =>
+  useAccountMutation((id: string) => call(api.endSession, { params: { id } }));
+export const useEndOtherSessions = () => useAccountMutation(() => call(api.endOtherSessions, {}));
+export const useEnableTwoFactor = () =>
+  useAccountMutation((password: string) => call(authEndpoints.enableTwoFactor, { body: { password } }));
+export const useConfirmTwoFactor = () =>
+  useAccountMutation((code: string) => call(authEndpoints.verifyTotp, { body: { code } }));
+export const useDisableTwoFactor = () =>
+  useAccountMutation((password: string) => call(authEndpoints.disableTwoFactor, { body: { password } }));
+export const useRegenerateCodes = () =>
+  useAccountMutation((password: string) =>
+    call(authEndpoints.regenerateRecoveryCodes, { body: { password } }),
+  );
