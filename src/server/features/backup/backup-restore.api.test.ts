@@ -157,7 +157,11 @@ describe("backup and restore", () => {
 
   it("restores a backup from an older schema into an empty database, then upgrades it", async () => {
     // The backup as Folio wrote it before the inbox's replies, users and roles (and everything since).
-    const older = await backupAsOfSchema(backupFile, "040-feedback-message", (await emptyTarget()).database.db);
+    const older = await backupAsOfSchema(
+      backupFile,
+      "040-feedback-message",
+      (await emptyTarget()).database.db,
+    );
 
     const migrated = await emptyTarget();
     await migrateToLatest(migrated.database.db);
