@@ -156,8 +156,15 @@ describe("backup and restore", () => {
   });
 
   it("restores a backup from an older schema into an empty database, then upgrades it", async () => {
-    // The backup as the schema before the mail outbox had expiry times would have written it.
-    const file = await rewriteTable(backupFile, "mail_outbox", (lines) =>
+    // The backup as the schema before the mail outbox had expiry times would have written it (so
+    // without the later migrations' columns either).
+    const withoutLater = await rewriteTable(backupFile, "project", (lines) =>
+      lines.map((line) => {
+        const { position: _p, image_focus_x: _x, image_focus_y: _y, ...row } = JSON.parse(line);
+        return JSON.stringify(row);
+      }),
+    );
+    const file = await rewriteTable(withoutLater, "mail_outbox", (lines) =>
       lines.map((line) => {
         const { expires_at: _dropped, ...row } = JSON.parse(line);
         return JSON.stringify(row);
@@ -165,6 +172,7 @@ describe("backup and restore", () => {
     );
     const staging = await mkdtemp(join(tmpdir(), "folio-older-"));
     const manifest = await unpackArchive(file, staging);
+    expect(manifest.migrations.pop()).toBe("050-project-order-and-focus");
     expect(manifest.migrations.pop()).toBe("041-mail-outbox-expiry");
     manifest.schemaVersion = manifest.migrations.at(-1) ?? "";
     const older = join(staging, "older.tar.gz");
