@@ -31,7 +31,7 @@ export function FocalPointPicker({ src, focus, onChange, broken, onBroken }: Foc
 
   const pick = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    const box = event.currentTarget.getBoundingClientRect();
+    const box = (event.currentTarget.querySelector("img") ?? event.currentTarget).getBoundingClientRect();
     onChange({
       x: clamp(((event.clientX - box.left) / box.width) * 100),
       y: clamp(((event.clientY - box.top) / box.height) * 100),

@@ -91,7 +91,7 @@ export function ProjectAdminCard({ project, onEdit, onDelete, handle, itemProps 
                 className={`${surfaces.pill} ${surfaces.accent} ${styles.badge}`}
                 title="Placed by hand in the gallery's order"
               >
-                #{project.position}
+                Order #{project.position}
               </span>
             )}
             {!project.isActive && (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { objectPosition } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
@@ -22,6 +22,12 @@ interface ProjectImageProps {
  */
 export function ProjectImage({ project, sizes, eager = false }: ProjectImageProps) {
   const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before the page hydrates, when no onError is listening yet.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
+  }, []);
   const settings = useImageSettings();
   const asset = project.imageAsset;
   const srcSet = settings.responsiveImages ? asset?.srcset || undefined : undefined;
@@ -39,6 +45,7 @@ export function ProjectImage({ project, sizes, eager = false }: ProjectImageProp
   }
   return (
     <img
+      ref={imageRef}
       className={styles.image}
       src={project.image}
       srcSet={srcSet}

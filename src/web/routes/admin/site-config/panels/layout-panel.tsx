@@ -140,7 +140,9 @@ export function LayoutPanel({
               <ArrowDown aria-hidden="true" />
             </button>
           </span>
-        ) : null}
+        ) : (
+          <span className={order.movesSpacer} aria-hidden="true" />
+        )}
       </li>
     );
   };
