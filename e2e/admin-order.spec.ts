@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
@@ -34,6 +35,20 @@ async function shoot(page: Page, name: string): Promise<void> {
     }
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * No accessibility violations inside the dashboard's main area. `skipContrast`: the shared form hint's
+ * colour (every Site Config panel's hints) is below AA today; its fix belongs to the admin-wide
+ * contrast work, not to this screen.
+ */
+async function expectAccessible(page: Page, { skipContrast = false } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).include("main");
+  if (skipContrast) builder = builder.disableRules(["color-contrast"]);
+  const axe = await builder.analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 }
 
 /** Drags with the mouse from one element's centre to another's, in small steps as a hand would. */
@@ -114,6 +129,7 @@ test("reorder the page's sections with the keyboard and a drag; the server HTML 
 
   await page.goto(`${server.url}/admin-dashboard?tab=site-config&section=layout`);
   await expect(list).toBeVisible();
+  await expectAccessible(page, { skipContrast: true });
   await shoot(page, "layout-order");
   expect(errors).toEqual([]);
 });
@@ -156,6 +172,7 @@ test("reorder the gallery with the keyboard and with a mouse drag", async ({ pag
 
   await page.goto(`${server.url}/admin-dashboard?tab=projects`);
   await expect(cards).toHaveCount(4);
+  await expectAccessible(page);
   await shoot(page, "projects-order");
 
   // Back to the priority order.
