@@ -63,6 +63,27 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** Drags with a finger (touch events through the browser's input pipeline, so pointer events follow). */
+async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error("nothing to drag");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  const at = (x: number, y: number) => [{ x, y, id: 1 }];
+  const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
+  const [x1, y1] = [end.x + end.width / 2, end.y + end.height / 2];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(x0, y0) });
+  for (let step = 1; step <= 12; step += 1)
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: at(x0 + ((x1 - x0) * step) / 12, y0 + ((y1 - y0) * step) / 12),
+    });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The ids of the sections the server rendered into `/`'s main, in order. */
 async function serverSectionIds(url: string): Promise<string[]> {
   const html = await (await fetch(url)).text();
@@ -134,7 +155,7 @@ test("reorder the page's sections with the keyboard and a drag; the server HTML 
   expect(errors).toEqual([]);
 });
 
-test("reorder the gallery with the keyboard and with a mouse drag", async ({ page }) => {
+test("reorder the gallery with the keyboard, a mouse drag and a touch drag", async ({ page }) => {
   test.setTimeout(180_000);
   const api = await ownerApi(server.url);
   await seedProjects(api, [
@@ -169,6 +190,15 @@ test("reorder the gallery with the keyboard and with a mouse drag", async ({ pag
     "Compass",
     "Beacon",
   ]);
+
+  // Touch, on a phone-sized window: Beacon dragged by a finger onto the second card.
+  await page.goto(`${server.url}/admin-dashboard?tab=projects`);
+  await page.setViewportSize({ width: 390, height: 1800 });
+  await expect(cards).toHaveCount(4);
+  await touchDrag(page, page.getByRole("button", { name: "Reorder Beacon" }), cards.nth(1));
+  await expect(page.getByTestId("sortable-status")).toHaveText(/Moved Beacon to position 2 of 4/);
+  await expect.poll(publicTitles).toEqual(["Drift", "Beacon", "Anchor", "Compass"]);
+  await page.setViewportSize(viewports.desktop);
 
   await page.goto(`${server.url}/admin-dashboard?tab=projects`);
   await expect(cards).toHaveCount(4);
