@@ -8,7 +8,14 @@ export {
   componentMinWidth,
   defaultComponents,
   defaultScrollSlideMinWidth,
+  fixedComponentsFirst,
+  fixedComponentsLast,
+  galleryFollows,
+  inPageOrder,
+  isComponentOn,
   isComponentShown,
+  isReorderable,
+  pageOrder,
 } from "./rules.ts";
 
 export const componentEntrySchema = z.strictObject({
@@ -30,7 +37,8 @@ export const componentEntrySchema = z.strictObject({
 
 /**
  * The visibility list as the API takes and answers it (and a configuration file carries it): a JSON
- * array of entries, each one of the page's components, each at most once.
+ * array of entries, each one of the page's components, each at most once. Its order is the page's
+ * order (decision 063); the fixed components keep their places whatever order they are given in.
  */
 export const componentListSchema = z
   .array(componentEntrySchema)

@@ -1,4 +1,9 @@
-import { type ComponentEntry, isComponentShown } from "#shared/components/rules.ts";
+import {
+  type ComponentEntry,
+  galleryFollows,
+  isComponentShown,
+  pageOrder,
+} from "#shared/components/rules.ts";
 import type { ContentSection, SectionType } from "#shared/sections/schema.ts";
 
 /**
@@ -51,4 +56,40 @@ export function sectionsShown<T extends Pick<ContentSection, "type">>(
     const users = sectionComponents[section.type];
     return users === null || users === undefined || users.some((id) => isComponentShown(components, id));
   });
+}
+
+/**
+ * Where `#anchor` sits in the page's order (decision 063): its component's index, the gallery just
+ * after the section it follows; an anchor the page does not know goes last.
+ */
+export function anchorPlace(components: readonly ComponentEntry[], anchor: string): number {
+  const order: string[] = pageOrder(components);
+  const component = anchor === "projects" ? galleryFollows : anchorComponents[anchor];
+  const index = component === undefined ? -1 : order.indexOf(component);
+  if (index < 0) return order.length;
+  return anchor === "projects" ? index + 0.5 : index;
+}
+
+/**
+ * Links in the page's order: the in-page ones (`#anchor`) are sorted by where their anchor sits, in the
+ * slots they held; links to other pages keep their places.
+ */
+export function inPageOrderLinks<T>(
+  components: readonly ComponentEntry[],
+  links: readonly T[],
+  urlOf: (link: T) => string,
+): T[] {
+  const slots: number[] = [];
+  const anchored: T[] = [];
+  for (const [index, link] of links.entries()) {
+    if (!urlOf(link).startsWith("#")) continue;
+    slots.push(index);
+    anchored.push(link);
+  }
+  const sorted = anchored
+    .map((link, index) => ({ link, index, place: anchorPlace(components, urlOf(link).slice(1)) }))
+    .sort((a, b) => a.place - b.place || a.index - b.index);
+  const result = [...links];
+  for (const [index, slot] of slots.entries()) result[slot] = sorted[index]?.link as T;
+  return result;
 }

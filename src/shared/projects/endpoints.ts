@@ -5,6 +5,7 @@ import {
   projectCreateSchema,
   projectListQuerySchema,
   projectListSchema,
+  projectOrderSchema,
   projectSchema,
   projectStatsSchema,
   projectUpdateSchema,
@@ -22,7 +23,7 @@ export const projectImportResultSchema = z.object({
 
 /** The projects API: public reads of active projects; the owner's writes, soft/permanent delete and import. */
 export const projectEndpoints = {
-  /** Active projects, priority desc then newest; `all=true` (owner only) includes inactive ones. */
+  /** Active projects: placed by hand first, then priority desc and newest; `all=true` (owner only) includes inactive ones. */
   list: endpoint({
     method: "GET",
     path: "/api/projects",
@@ -62,6 +63,13 @@ export const projectEndpoints = {
     params: idParams,
     query: z.strictObject({ permanent: trueOrFalse("permanent") }),
     response: null,
+  }),
+  /** The owner's manual gallery order (decision 061); answers every project in the new order. */
+  order: endpoint({
+    method: "PUT",
+    path: "/api/projects/order",
+    body: projectOrderSchema,
+    response: projectListSchema,
   }),
   import: endpoint({
     method: "POST",

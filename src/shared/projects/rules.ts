@@ -46,6 +46,10 @@ export const projectMessages = {
   urlInvalid: "must be an http:// or https:// URL",
   emptyEntry: "must not contain empty entries",
   notFound: (id: string) => `Project with ID ${id} was not found`,
+  focusRange: (axis: string) => `The focal point's ${axis} must be a whole percentage from 0 to 100`,
+  orderTwice: (id: string) => `Project ${id} is listed twice in the order`,
+  orderUnknown: (ids: readonly string[]) =>
+    `Unknown project${ids.length === 1 ? "" : "s"} in the order: ${ids.join(", ")}`,
   added: "Project added successfully!",
   updated: "Project updated successfully!",
   deleted: "Project deleted successfully!",
@@ -89,4 +93,15 @@ export function isProjectUrl(value: string): boolean {
 export function categoriesOf(projects: readonly { category: string }[]): string[] {
   const names = new Set(projects.map((project) => project.category.trim()).filter(Boolean));
   return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** An image's focal point: whole percentages from the left (x) and from the top (y). */
+export interface ImageFocus {
+  x: number;
+  y: number;
+}
+
+/** The CSS `object-position` that keeps an image's focal point in view in every crop (centre when unset). */
+export function objectPosition(focus: ImageFocus | null | undefined): string {
+  return focus ? `${focus.x}% ${focus.y}%` : "50% 50%";
 }

@@ -15,6 +15,8 @@ function sample(
     status: "Completed",
     priority: 0,
     isActive: true,
+    position: null,
+    imageFocus: null,
     createdAt: sampleTimestamp,
     updatedAt: sampleTimestamp,
     imageAsset: { width: 1600, height: 1000, srcset: "" },

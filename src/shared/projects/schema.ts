@@ -38,6 +38,17 @@ export const projectLinksSchema = z.strictObject({
 });
 export type ProjectLinks = { live?: string; github?: string; codepen?: string };
 
+const focusPercent = (axis: string) =>
+  z
+    .number({ error: projectMessages.focusRange(axis) })
+    .int(projectMessages.focusRange(axis))
+    .min(0, projectMessages.focusRange(axis))
+    .max(100, projectMessages.focusRange(axis));
+
+/** An image's focal point: whole percentages from the left (x) and from the top (y). */
+export const imageFocusSchema = z.strictObject({ x: focusPercent("x"), y: focusPercent("y") });
+export type { ImageFocus } from "./rules.ts";
+
 const requiredText = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
@@ -63,6 +74,8 @@ const inputFields = {
     .max(projectLimits.priorityMax, projectMessages.priorityRange)
     .optional(),
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+  /** Where the image's subject is, in percent from the left and from the top; null: the centre. */
+  imageFocus: imageFocusSchema.nullable().optional(),
 };
 
 /** POST /api/projects. Unknown fields are rejected; missing optional fields take the specification's defaults. */
@@ -104,6 +117,9 @@ export const projectSchema = z.object({
   status: z.enum(projectStatuses),
   priority: z.number(),
   isActive: z.boolean(),
+  /** The owner's manual gallery place (1 is first); null: ordered by priority and date. */
+  position: z.number().nullable(),
+  imageFocus: z.object({ x: z.number(), y: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   imageAsset: imageAssetSchema.nullable(),
@@ -119,6 +135,27 @@ export const projectStatsSchema = z.object({
 });
 export type ProjectStats = z.infer<typeof projectStatsSchema>;
 export const projectCategoriesSchema = z.object({ items: z.array(z.string()) });
+
+/**
+ * PUT /api/projects/order: the projects the owner placed by hand, first to last. Every other project
+ * loses its manual place and keeps the priority and date order after them.
+ */
+export const projectOrderSchema = z.strictObject({
+  ids: z
+    .array(z.string({ error: "ids must be a list of project ids" }).trim().min(1).max(100), {
+      error: "ids must be a list of project ids",
+    })
+    .max(projectLimits.listLimit * 10, "ids holds too many projects")
+    .superRefine((ids, context) => {
+      const seen = new Set<string>();
+      for (const [index, id] of ids.entries()) {
+        if (seen.has(id))
+          context.addIssue({ code: "custom", path: [index], message: projectMessages.orderTwice(id) });
+        seen.add(id);
+      }
+    }),
+});
+export type ProjectOrderInput = z.infer<typeof projectOrderSchema>;
 
 export const projectListQuerySchema = z.strictObject({
   category: z.string().trim().max(100).optional(),

@@ -14,6 +14,7 @@ import * as feedbackMessage from "./040-feedback-message.ts";
 import * as mailOutboxExpiry from "./041-mail-outbox-expiry.ts";
 import * as mailThreadHeaders from "./042-mail-thread-headers.ts";
 import * as feedbackReplies from "./043-feedback-replies.ts";
+import * as projectOrderAndFocus from "./050-project-order-and-focus.ts";
 import * as usersAndRoles from "./070-users-and-roles.ts";
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "041-mail-outbox-expiry": mailOutboxExpiry,
   "042-mail-thread-headers": mailThreadHeaders,
   "043-feedback-replies": feedbackReplies,
+  "050-project-order-and-focus": projectOrderAndFocus,
   "070-users-and-roles": usersAndRoles,
 };

@@ -4,10 +4,9 @@ import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import {
   type ComponentEntry,
-  type ComponentId,
-  componentIds,
   componentListSchema,
   defaultComponents,
+  inPageOrder,
 } from "#shared/components/schema.ts";
 import * as repository from "./components.repository.ts";
 
@@ -18,15 +17,16 @@ export interface ComponentsServiceDeps {
 
 export type ComponentsService = ReturnType<typeof createComponentsService>;
 
-/** The page's component list: which components show, in page order. */
+/** The page's component list: which components show, and in which order (decision 063). */
 export function createComponentsService({ db, clock }: ComponentsServiceDeps) {
   const now = () => clock().toISOString();
 
-  /** Stores a checked list in page order, on the database or in a transaction another service opened. */
+  /**
+   * Stores a checked list in the owner's order (the fixed components moved to their places), on the
+   * database or in a transaction another service opened.
+   */
   async function store(list: ComponentEntry[], on: Db): Promise<ComponentEntry[]> {
-    const ordered = [...list].sort(
-      (a, b) => componentIds.indexOf(a.id as ComponentId) - componentIds.indexOf(b.id as ComponentId),
-    );
+    const ordered = inPageOrder(list);
     await repository.saveComponentList(on, ordered, now());
     return ordered;
   }
@@ -44,7 +44,7 @@ export function createComponentsService({ db, clock }: ComponentsServiceDeps) {
 
     /**
      * Stores the owner's visibility list (already checked by `componentListSchema`: every id one of the
-     * page's components, each once), kept in page order.
+     * page's components, each once); its order is the page's order.
      */
     save: (list: ComponentEntry[]): Promise<ComponentEntry[]> => store(list, db),
 

@@ -17,7 +17,7 @@ import {
 } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { ProjectStatus } from "#shared/projects/rules.ts";
-import type { ProjectLinks } from "#shared/projects/schema.ts";
+import type { ImageFocus, ProjectLinks } from "#shared/projects/schema.ts";
 import type { ProjectTable } from "./project.table.ts";
 
 /** A project as the server holds it, before media details are attached. */
@@ -35,6 +35,9 @@ export interface ProjectRecord {
   status: ProjectStatus;
   priority: number;
   isActive: boolean;
+  /** The owner's manual gallery place; null: ordered by priority and date. Written only by `saveOrder`. */
+  position?: number | null;
+  imageFocus?: ImageFocus | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,6 +66,11 @@ function toRecord(row: Row): ProjectRecord {
     status: row.status as ProjectStatus,
     priority: Number(row.priority),
     isActive: readFlag(row.is_active),
+    position: row.position === null ? null : Number(row.position),
+    imageFocus:
+      row.image_focus_x === null || row.image_focus_y === null
+        ? null
+        : { x: Number(row.image_focus_x), y: Number(row.image_focus_y) },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -82,6 +90,10 @@ function toRow(project: Partial<ProjectRecord>): Updateable<ProjectTable> {
   if (project.status !== undefined) row.status = project.status;
   if (project.priority !== undefined) row.priority = project.priority;
   if (project.isActive !== undefined) row.is_active = writeFlag(project.isActive);
+  if (project.imageFocus !== undefined) {
+    row.image_focus_x = project.imageFocus?.x ?? null;
+    row.image_focus_y = project.imageFocus?.y ?? null;
+  }
   if (project.createdAt !== undefined) row.created_at = project.createdAt;
   if (project.updatedAt !== undefined) row.updated_at = project.updatedAt;
   return row;
@@ -106,7 +118,13 @@ export async function listProjects(db: Db, filter: ProjectFilter): Promise<Proje
       ),
     );
   }
-  query = query.orderBy("priority", "desc").orderBy("created_at", "desc").orderBy("id", "asc");
+  query = query
+    // Placed by hand first, in the owner's order (decision 061); then the specification's order.
+    .orderBy(sql`case when ${sql.ref("position")} is null then 1 else 0 end`)
+    .orderBy("position", "asc")
+    .orderBy("priority", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "asc");
   if (filter.limit) query = query.limit(filter.limit);
   return (await query.execute()).map(toRecord);
 }
@@ -126,6 +144,28 @@ export async function insertProject(db: Db, project: ProjectRecord): Promise<voi
 export async function updateProject(db: Db, id: string, changes: Partial<ProjectRecord>): Promise<boolean> {
   const result = await db.updateTable("project").set(toRow(changes)).where("id", "=", id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The ids of these projects that exist. */
+export async function existingProjectIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("project")
+    .select("id")
+    .where("id", "in", [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The manual order: `ids` get places 1, 2, …; every other project loses its place. */
+export async function saveProjectOrder(db: Db, ids: readonly string[]): Promise<void> {
+  await db.updateTable("project").set({ position: null }).where("position", "is not", null).execute();
+  for (const [index, id] of ids.entries())
+    await db
+      .updateTable("project")
+      .set({ position: index + 1 })
+      .where("id", "=", id)
+      .execute();
 }
 
 export async function deleteProject(db: Db, id: string): Promise<boolean> {

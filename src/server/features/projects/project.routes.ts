@@ -76,6 +76,25 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   route(
     app,
+    api.order,
+    {
+      access: "editor",
+      effects: {
+        audit: {
+          area: "projects",
+          summary: ({ body }) =>
+            body.ids.length === 0
+              ? "Cleared the gallery's manual order"
+              : `Reordered the gallery (${body.ids.length} placed by hand)`,
+        },
+        changesPage: true,
+      },
+    },
+    async (request) => ({ items: await service.saveOrder(request.body) }),
+  );
+
+  route(
+    app,
     api.import,
     {
       access: "editor",

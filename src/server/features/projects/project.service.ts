@@ -7,12 +7,14 @@ import { projectDefaults, projectLimits, projectMessages } from "#shared/project
 import type {
   Project,
   ProjectCreateInput,
+  ProjectOrderInput,
   ProjectStats,
   ProjectUpdateInput,
 } from "#shared/projects/schema.ts";
 import {
   countProjects,
   deleteProject,
+  existingProjectIds,
   findProject,
   insertProject,
   inTransaction,
@@ -20,6 +22,7 @@ import {
   listProjects,
   type ProjectFilter,
   type ProjectRecord,
+  saveProjectOrder,
   updateProject,
 } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
@@ -46,6 +49,8 @@ export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
     const assets = await media.imageAssets(records.flatMap((record) => (record.image ? [record.image] : [])));
     return records.map((record) => ({
       ...record,
+      position: record.position ?? null,
+      imageFocus: record.imageFocus ?? null,
       imageAsset: (record.image && assets.get(record.image)) || null,
     }));
   }
@@ -87,6 +92,7 @@ export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
         status: input.status ?? projectDefaults.status,
         priority: input.priority ?? projectDefaults.priority,
         isActive: input.isActive ?? projectDefaults.isActive,
+        imageFocus: input.imageFocus ?? null,
         createdAt: now,
         updatedAt: now,
       };
@@ -100,6 +106,21 @@ export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
       if (input.duration !== undefined) changes.duration = input.duration || projectDefaults.duration;
       if (!(await updateProject(db, id, changes))) throw notFound(projectMessages.notFound(id));
       return service.get(id, { includeInactive: true });
+    },
+
+    /**
+     * The owner's manual gallery order: `ids` first to last (each an existing project, each once: else
+     * 400 and nothing changes); every other project keeps the priority and date order after them.
+     * Answers every project (inactive ones too) in the new order.
+     */
+    async saveOrder({ ids }: ProjectOrderInput): Promise<Project[]> {
+      await inTransaction(db, async (trx) => {
+        const known = await existingProjectIds(trx, ids);
+        const unknown = ids.filter((id) => !known.has(id));
+        if (unknown.length > 0) throw invalid(projectMessages.orderUnknown(unknown));
+        await saveProjectOrder(trx, ids);
+      });
+      return service.list({ includeInactive: true });
     },
 
     /** Soft delete: the project stays, hidden from the public (isActive=false). */

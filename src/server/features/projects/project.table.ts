@@ -15,6 +15,11 @@ export interface ProjectTable {
   status: Generated<string>;
   priority: Generated<number>;
   is_active: Generated<number>;
+  /** The owner's manual gallery place; null: ordered by priority and date. */
+  position: number | null;
+  /** The image's focal point in whole percentages; null: the centre. */
+  image_focus_x: number | null;
+  image_focus_y: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,7 @@
-import { useRef } from "react";
-import { isComponentShown } from "#shared/components/rules.ts";
+import { Fragment, type ReactNode, useRef } from "react";
+import { galleryFollows, isComponentOn, isReorderable, pageOrder } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
-import { isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
+import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
 import { sectionContent } from "#shared/sections/content.ts";
 import { CursorDot } from "#web/components/public/cursor-dot.tsx";
 import { ScrollProgress } from "#web/components/public/scroll-progress.tsx";
@@ -23,17 +23,44 @@ import { ScrollSlideSection } from "./sections/scroll-slide-section.tsx";
 import { ServicesSection } from "./sections/services-section.tsx";
 import { TestimonialsSection } from "./sections/testimonials-section.tsx";
 
-/** The public single-page portfolio, in the spec's order, each part switchable by the visibility list. */
+/**
+ * The public single-page portfolio: the fixed parts (stars, loader, navbar, footer) at their places and
+ * the sections in the owner's order (decision 063), each switchable by the visibility list.
+ */
 export function HomePage({ data }: { data: PageData }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const { siteConfig, components, sections } = data;
   const { layout, site, contact } = siteConfig;
-  const shown = (id: string) => isComponentShown(components, id);
+  const shown = (id: string) => isComponentOn(components, layout, id);
   const hero = sectionContent(sections, "hero");
   const about = sectionContent(sections, "about");
   const services = sectionContent(sections, "services");
   const experience = sectionContent(sections, "experience");
   useMotion(rootRef, layout.enableAnimations);
+
+  const sectionsById: Record<string, () => ReactNode> = {
+    home: () => (
+      <HeroSection
+        // The call to action leads to the contact section: without it, there is nowhere to go.
+        content={{ ...hero, ctaText: shown("contact") ? hero.ctaText : "" }}
+        location={contact.location}
+      />
+    ),
+    about: () => <AboutSection content={about} name={site.author} />,
+    services: () => <ServicesSection content={services} />,
+    "about-explain": () => <AboutExplainSection about={about} services={services} />,
+    "scroll-slide": () => <ScrollSlideSection content={experience} />,
+    experience: () => <ExperienceSection content={experience} />,
+    testimonials: () => <TestimonialsSection content={sectionContent(sections, "testimonials")} />,
+    contact: () => <ContactSection content={sectionContent(sections, "contact")} contact={contact} />,
+  };
+  const main = pageOrder(components).filter(isReorderable);
+  const gallery = <ProjectsSection key="projects" projects={data.projects} />;
+  const links = menuLinks
+    .filter((link) => isAnchorShown(components, link.id))
+    .map((link, index) => ({ link, index, place: anchorPlace(components, link.id) }))
+    .sort((a, b) => a.place - b.place || a.index - b.index)
+    .map(({ link }) => link);
 
   return (
     <ImageSettingsContext value={imageSettingsOf(siteConfig)}>
@@ -41,41 +68,25 @@ export function HomePage({ data }: { data: PageData }) {
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
-        {shown("stars") && layout.showStars ? <StarField /> : null}
-        {shown("loader") && layout.showLoader ? (
-          <Loader durationMs={layout.loaderDuration} year={hero.loaderYear} />
-        ) : null}
-        {shown("navbar") ? (
-          <Navbar
-            name={site.author}
-            logo={site.logo}
-            links={menuLinks.filter((link) => isAnchorShown(components, link.id))}
-          />
-        ) : null}
+        {shown("stars") ? <StarField /> : null}
+        {shown("loader") ? <Loader durationMs={layout.loaderDuration} year={hero.loaderYear} /> : null}
+        {shown("navbar") ? <Navbar name={site.author} logo={site.logo} links={links} /> : null}
         <main id="main" className={styles.main}>
-          {shown("home") ? (
-            <HeroSection
-              // The call to action leads to the contact section: without it, there is nowhere to go.
-              content={{ ...hero, ctaText: shown("contact") ? hero.ctaText : "" }}
-              location={contact.location}
-            />
-          ) : null}
-          {shown("about") ? <AboutSection content={about} name={site.author} /> : null}
-          {shown("services") ? <ServicesSection content={services} /> : null}
-          {shown("about-explain") ? <AboutExplainSection about={about} services={services} /> : null}
-          {shown("scroll-slide") ? <ScrollSlideSection content={experience} /> : null}
-          {shown("experience") ? <ExperienceSection content={experience} /> : null}
-          <ProjectsSection projects={data.projects} />
-          {shown("testimonials") ? (
-            <TestimonialsSection content={sectionContent(sections, "testimonials")} />
-          ) : null}
-          {shown("contact") ? (
-            <ContactSection content={sectionContent(sections, "contact")} contact={contact} />
-          ) : null}
+          {main.flatMap((id) => {
+            const section = shown(id) ? [<Fragment key={id}>{sectionsById[id]?.()}</Fragment>] : [];
+            return id === galleryFollows ? [...section, gallery] : section;
+          })}
         </main>
         {shown("footer") ? (
           <FooterSection
-            content={sectionContent(sections, "footer")}
+            content={{
+              ...sectionContent(sections, "footer"),
+              links: inPageOrderLinks(
+                components,
+                sectionContent(sections, "footer").links,
+                (link) => link.url,
+              ),
+            }}
             isLinkShown={(url) => isLinkShown(components, url)}
             name={site.author}
             socialLinks={contact.socialLinks}

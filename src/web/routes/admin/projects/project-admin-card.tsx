@@ -1,5 +1,6 @@
 import { CalendarClock, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
-import { projectLimits } from "#shared/projects/rules.ts";
+import { type HTMLAttributes, type ReactNode, useState } from "react";
+import { objectPosition, projectLimits } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { Button } from "#web/routes/admin/components/index.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
@@ -9,6 +10,50 @@ interface ProjectAdminCardProps {
   project: Project;
   onEdit: (project: Project) => void;
   onDelete: (project: Project) => void;
+  /** The drag handle, when the gallery can be reordered here. */
+  handle?: ReactNode;
+  /** The sortable item's attributes (its id, whether it is being dragged). */
+  itemProps?: HTMLAttributes<HTMLElement>;
+}
+
+/** The project's initials on the accent gradient: the same fallback as the public card's. */
+function initialsOf(title: string): string {
+  return title
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/**
+ * The card's picture, cropped around the owner's focal point; the drawn fallback (initials) when there
+ * is none or it does not load, with a note saying so.
+ */
+export function ProjectThumb({ project }: { project: Project }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = project.image !== null && failed === project.image;
+  return (
+    <div className={styles.cardThumb}>
+      {project.image && !broken ? (
+        <img
+          src={project.image}
+          srcSet={project.imageAsset?.srcset || undefined}
+          sizes={project.imageAsset?.srcset ? "(max-width: 640px) 100vw, 400px" : undefined}
+          alt=""
+          loading="lazy"
+          width={project.imageAsset?.width ?? 320}
+          height={project.imageAsset?.height ?? 200}
+          style={{ objectPosition: objectPosition(project.imageFocus) }}
+          onError={() => setFailed(project.image)}
+        />
+      ) : (
+        <span className={styles.thumbFallback} aria-hidden="true">
+          {initialsOf(project.title)}
+        </span>
+      )}
+      {broken && <span className={styles.thumbBroken}>Image did not load</span>}
+    </div>
+  );
 }
 
 const statusTone: Record<Project["status"], string | undefined> = {
@@ -19,28 +64,18 @@ const statusTone: Record<Project["status"], string | undefined> = {
 };
 
 /** One project in the manager: status and 'Inactive' badges, details, 3 technologies + '+N more', actions. */
-export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCardProps) {
+export function ProjectAdminCard({ project, onEdit, onDelete, handle, itemProps }: ProjectAdminCardProps) {
   const shown = project.technologies.slice(0, projectLimits.cardTechnologies);
   const more = project.technologies.length - shown.length;
   return (
     <article
       className={`${surfaces.card} ${styles.card} ${project.isActive ? "" : styles.inactiveCard}`}
       data-testid="admin-project-card"
+      {...itemProps}
     >
-      <div className={styles.cardThumb}>
-        {project.image ? (
-          <img
-            src={project.image}
-            srcSet={project.imageAsset?.srcset || undefined}
-            sizes={project.imageAsset?.srcset ? "(max-width: 640px) 100vw, 400px" : undefined}
-            alt=""
-            loading="lazy"
-            width={project.imageAsset?.width ?? 320}
-            height={project.imageAsset?.height ?? 200}
-          />
-        ) : (
-          <span aria-hidden="true">{project.title.slice(0, 1).toUpperCase()}</span>
-        )}
+      <div className={styles.thumbWrap}>
+        <ProjectThumb project={project} />
+        {handle}
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>
@@ -51,6 +86,14 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
             >
               {project.status}
             </span>
+            {project.position !== null && (
+              <span
+                className={`${surfaces.pill} ${surfaces.accent} ${styles.badge}`}
+                title="Placed by hand in the gallery's order"
+              >
+                Order #{project.position}
+              </span>
+            )}
             {!project.isActive && (
               <span className={`${surfaces.pill} ${surfaces.muted} ${styles.badge}`}>Inactive</span>
             )}

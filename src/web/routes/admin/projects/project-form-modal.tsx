@@ -123,6 +123,8 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
           value={values.image}
           onChange={(url) => set("image", url)}
           onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
+          focus={values.imageFocus}
+          onFocusChange={(focus) => set("imageFocus", focus)}
         />
         <MediaUploadField
           kind="video"

@@ -1,4 +1,9 @@
-import { type ProjectStatus, projectDefaults, projectMessages } from "#shared/projects/rules.ts";
+import {
+  type ImageFocus,
+  type ProjectStatus,
+  projectDefaults,
+  projectMessages,
+} from "#shared/projects/rules.ts";
 import type { Project, ProjectCreateInput } from "#shared/projects/schema.ts";
 
 /** The project form's values: everything as the inputs hold it (lists comma-separated, priority as text). */
@@ -17,6 +22,8 @@ export interface ProjectFormValues {
   status: ProjectStatus;
   priority: string;
   isActive: boolean;
+  /** The image's focal point; null: the centre. */
+  imageFocus: ImageFocus | null;
 }
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -34,6 +41,7 @@ export const emptyProjectForm: ProjectFormValues = {
   status: projectDefaults.status,
   priority: String(projectDefaults.priority),
   isActive: projectDefaults.isActive,
+  imageFocus: null,
 };
 
 export function formValuesOf(project: Project): ProjectFormValues {
@@ -52,6 +60,7 @@ export function formValuesOf(project: Project): ProjectFormValues {
     status: project.status,
     priority: String(project.priority),
     isActive: project.isActive,
+    imageFocus: project.imageFocus,
   };
 }
 
@@ -97,5 +106,6 @@ export function payloadOf(values: ProjectFormValues): ProjectCreateInput {
     status: values.status,
     priority: parsePriority(values.priority),
     isActive: values.isActive,
+    imageFocus: values.image.trim() ? values.imageFocus : null,
   };
 }

@@ -76,6 +76,52 @@ export function useRestoreProject() {
   });
 }
 
+/**
+ * The projects placed by hand after a move (decision 061): the new order up to the last project that was
+ * placed before or is the one just moved; the ones after it keep the priority and date order.
+ */
+export function placedAfterMove(
+  previous: readonly Project[],
+  nextIds: readonly string[],
+  movedId: string,
+): string[] {
+  const placed = new Set(
+    previous.filter((project) => project.position !== null).map((project) => project.id),
+  );
+  placed.add(movedId);
+  const last = Math.max(...nextIds.map((id, index) => (placed.has(id) ? index : -1)));
+  return nextIds.slice(0, last + 1);
+}
+
+/** Saves the gallery's manual order; the list shows it at once and goes back if the save fails. */
+export function useReorderProjects() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => call(projectEndpoints.order, { body: { ids } }).then((r) => r.items),
+    onMutate: async (ids: string[]) => {
+      await client.cancelQueries({ queryKey: projectKeys.list });
+      const before = client.getQueryData<Project[]>(projectKeys.list);
+      if (before) {
+        const byId = new Map(before.map((project) => [project.id, project]));
+        const placed = ids.flatMap((id, index) => {
+          const project = byId.get(id);
+          return project ? [{ ...project, position: index + 1 }] : [];
+        });
+        const rest = before
+          .filter((project) => !ids.includes(project.id))
+          .map((p) => ({ ...p, position: null }));
+        client.setQueryData(projectKeys.list, [...placed, ...rest]);
+      }
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) client.setQueryData(projectKeys.list, context.before);
+    },
+    onSuccess: (items) => client.setQueryData(projectKeys.list, items),
+    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
 export function uploadMedia(file: File, options: UploadOptions): Promise<MediaUpload> {
   return uploadFile<MediaUpload>(mediaEndpoints.upload.path, file, options);
 }

@@ -3,7 +3,7 @@
  * Opening the 'Add New Project' form from elsewhere: link to `?tab=projects&new=1` (see `newProjectParams`);
  * the tab opens the form and removes `new` from the URL, so Back and reload do not reopen it.
  */
-import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus } from "lucide-react";
+import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
@@ -19,13 +19,21 @@ import {
   TabHeader,
   useConfirm,
 } from "#web/routes/admin/components/index.ts";
+import { GripIcon, sortableStyles, useSortable } from "#web/routes/admin/components/sortable.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { ProjectTransfer } from "./project-transfer.tsx";
 import styles from "./projects.module.css";
-import { useDeleteProject, useProjectList, useProjectStats, useRestoreProject } from "./projects-api.ts";
+import {
+  placedAfterMove,
+  useDeleteProject,
+  useProjectList,
+  useProjectStats,
+  useReorderProjects,
+  useRestoreProject,
+} from "./projects-api.ts";
 
 type FormState = { open: false } | { open: true; project: Project | null };
 
@@ -64,6 +72,25 @@ export function ProjectsTab() {
         project.description.toLowerCase().includes(term)),
   );
 
+  // The gallery's manual order: dragged (mouse, touch) or moved with the arrow keys on a card's grip,
+  // only while the whole list is shown (a filtered list has gaps the order cannot be read from).
+  const reorder = useReorderProjects();
+  const canReorder = !term && category === "All" && projects.length > 1;
+  const titleOf = (id: string) => projects.find((project) => project.id === id)?.title ?? "project";
+  const sortable = useSortable({
+    ids: projects.map((project) => project.id),
+    labelOf: titleOf,
+    axis: "grid",
+    onReorder: ({ id, ids }) =>
+      reorder.mutate(placedAfterMove(projects, ids, id), {
+        onError: () => toast.error("The new order could not be saved"),
+      }),
+  });
+  const ordered = canReorder
+    ? sortable.order.flatMap((id) => projects.filter((project) => project.id === id))
+    : shown;
+  const anyPlaced = projects.some((project) => project.position !== null);
+
   async function onDelete(project: Project) {
     if (!(await confirm({ message: projectMessages.confirmDelete, title: "Delete project" }))) return;
     try {
@@ -95,7 +122,7 @@ export function ProjectsTab() {
     <div className={styles.tab}>
       <TabHeader
         title="Projects"
-        description="Everything the public gallery shows. Higher priority first, then newest."
+        description="Everything the public gallery shows, in its order: placed by hand first, then higher priority, then newest."
         actions={
           <>
             <ProjectTransfer projects={list.data} />
@@ -164,16 +191,45 @@ export function ProjectsTab() {
           }
         />
       ) : (
-        <div className={styles.grid}>
-          {shown.map((project) => (
-            <ProjectAdminCard
-              key={project.id}
-              project={project}
-              onEdit={(chosen) => setForm({ open: true, project: chosen })}
-              onDelete={onDelete}
-            />
-          ))}
-        </div>
+        <>
+          <p className={styles.orderHint}>
+            <span>
+              {canReorder
+                ? "Drag a card by its grip, or focus the grip and use the arrow keys, to set the gallery's order."
+                : "Clear the search and show all categories to change the gallery's order."}
+            </span>
+            {anyPlaced && (
+              <Button size="small" onClick={() => reorder.mutate([])} disabled={reorder.isPending}>
+                <RotateCcw aria-hidden="true" /> Back to priority order
+              </Button>
+            )}
+          </p>
+          {sortable.announcer}
+          <div className={styles.grid} ref={sortable.containerRef}>
+            {ordered.map((project) => (
+              <ProjectAdminCard
+                key={project.id}
+                project={project}
+                onEdit={(chosen) => setForm({ open: true, project: chosen })}
+                onDelete={onDelete}
+                itemProps={
+                  canReorder ? { ...sortable.itemProps(project.id), className: undefined } : undefined
+                }
+                handle={
+                  canReorder ? (
+                    <button
+                      type="button"
+                      className={`${sortableStyles.handle} ${styles.cardHandle}`}
+                      {...sortable.handleProps(project.id)}
+                    >
+                      <GripIcon />
+                    </button>
+                  ) : null
+                }
+              />
+            ))}
+          </div>
+        </>
       )}
 
       <ProjectFormModal

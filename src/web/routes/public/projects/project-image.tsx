@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { objectPosition } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./project-image.module.css";
@@ -16,11 +17,17 @@ interface ProjectImageProps {
 
 /**
  * The project's picture: WebP variants through srcset for uploads (while image optimisation is on),
- * width/height so nothing shifts, lazy below the fold (while lazy loading is on); a drawn
- * placeholder when there is no picture or it fails to load.
+ * width/height so nothing shifts, lazy below the fold (while lazy loading is on), cropped around the
+ * owner's focal point (decision 062); a drawn placeholder when there is no picture or it fails to load.
  */
 export function ProjectImage({ project, sizes, eager = false }: ProjectImageProps) {
   const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before the page hydrates, when no onError is listening yet.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
+  }, []);
   const settings = useImageSettings();
   const asset = project.imageAsset;
   const srcSet = settings.responsiveImages ? asset?.srcset || undefined : undefined;
@@ -38,6 +45,7 @@ export function ProjectImage({ project, sizes, eager = false }: ProjectImageProp
   }
   return (
     <img
+      ref={imageRef}
       className={styles.image}
       src={project.image}
       srcSet={srcSet}
@@ -47,6 +55,8 @@ export function ProjectImage({ project, sizes, eager = false }: ProjectImageProp
       loading={imageLoading(settings, eager)}
       decoding="async"
       alt={project.title}
+      style={{ objectPosition: objectPosition(project.imageFocus) }}
+      data-focus={objectPosition(project.imageFocus)}
       onError={() => setFailed(true)}
     />
   );

@@ -1,26 +1,46 @@
+import { ArrowDown, ArrowUp, Lock } from "lucide-react";
 import {
   type ComponentEntry,
-  componentIds,
   defaultScrollSlideMinWidth,
-  isComponentShown,
+  fixedComponentsFirst,
+  fixedComponentsLast,
+  galleryFollows,
+  isComponentOn,
+  isReorderable,
+  pageOrder,
 } from "#shared/components/schema.ts";
 import { Switch, TextField } from "#web/routes/admin/components/form-fields.tsx";
+import {
+  GripIcon,
+  type Reorder,
+  sortableStyles,
+  useSortable,
+} from "#web/routes/admin/components/sortable.tsx";
+import order from "./page-order.module.css";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
-const componentLabels: Record<string, { label: string; hint: string }> = {
+export const componentLabels: Record<string, { label: string; hint: string }> = {
   stars: { label: "Star Background", hint: "The animated stars behind the page" },
   loader: { label: "Loader", hint: "The intro animation on arrival" },
   navbar: { label: "Navigation Bar", hint: "Name, Resume and Menu" },
   home: { label: "Home", hint: "Stack / Developer hero" },
   about: { label: "About", hint: "Greeting, tagline and photo" },
   services: { label: "Services", hint: "What makes me different" },
-  "about-explain": { label: "About Explained", hint: "Experience, skill and freelancer story" },
+  "about-explain": {
+    label: "About Explained",
+    hint: "Statement revealed word by word, marquee of strengths",
+  },
   "scroll-slide": { label: "Scroll Slide", hint: "Horizontal slide, wide screens only" },
-  experience: { label: "Experience", hint: "Marquee and experience blocks" },
+  experience: { label: "Experience", hint: "Experience, skill and freelancer blocks, welcome quote" },
   testimonials: { label: "Testimonials", hint: "What people say about me" },
   contact: { label: "Contact", hint: "Links and the feedback form" },
   footer: { label: "Footer", hint: "Thanks for coming" },
 };
+
+const labelOf = (id: string) => componentLabels[id]?.label ?? id;
+
+/** The configuration's switch that goes with a component's entry (the specification keeps both). */
+const layoutSwitch: Record<string, "showStars" | "showLoader"> = { stars: "showStars", loader: "showLoader" };
 
 export function LayoutPanel({
   config,
@@ -31,14 +51,17 @@ export function LayoutPanel({
 }: PanelProps & { components: ComponentEntry[]; onComponentsChange: (next: ComponentEntry[]) => void }) {
   const layout = config.layout;
   const scrollSlide = components.find((entry) => entry.id === "scroll-slide");
+  const ids = pageOrder(components);
+  const sections = ids.filter(isReorderable);
+
+  /** The full list in page order, every component listed (an unlisted one counts as shown). */
+  const complete = (order: readonly string[]): ComponentEntry[] =>
+    order.map((id) => components.find((entry) => entry.id === id) ?? { id, isActive: true });
 
   const setShown = (id: string, isActive: boolean) => {
-    const exists = components.some((entry) => entry.id === id);
-    onComponentsChange(
-      exists
-        ? components.map((entry) => (entry.id === id ? { ...entry, isActive } : entry))
-        : [...components, { id, isActive }],
-    );
+    onComponentsChange(complete(ids).map((entry) => (entry.id === id ? { ...entry, isActive } : entry)));
+    const spec = layoutSwitch[id];
+    if (spec) update("layout", { [spec]: isActive });
   };
   const setMinWidth = (value: string) =>
     onComponentsChange(
@@ -49,26 +72,89 @@ export function LayoutPanel({
       ),
     );
 
+  const onReorder = ({ ids: nextSections }: Reorder) =>
+    onComponentsChange(complete([...fixedComponentsFirst, ...nextSections, ...fixedComponentsLast]));
+  const sortable = useSortable({ ids: sections, labelOf, onReorder });
+
+  const row = (id: string) => {
+    const movable = isReorderable(id);
+    const index = sortable.order.indexOf(id);
+    const label = labelOf(id);
+    return (
+      <li
+        key={id}
+        className={`${order.row} ${sortableStyles.item}`}
+        data-fixed={movable ? undefined : "true"}
+        data-testid={`order-${id}`}
+        {...(movable ? sortable.itemProps(id) : {})}
+      >
+        {movable ? (
+          <button type="button" className={sortableStyles.handle} {...sortable.handleProps(id)}>
+            <GripIcon />
+          </button>
+        ) : (
+          <span className={order.lock} title="Fixed place">
+            <Lock aria-hidden="true" />
+            <span className={sortableStyles.visuallyHidden}>Fixed place:</span>
+          </span>
+        )}
+        <span className={order.place} aria-hidden="true">
+          {movable ? index + 1 : ""}
+        </span>
+        <div className={order.switch}>
+          <Switch
+            name={`component-${id}`}
+            label={label}
+            hint={
+              id === galleryFollows ? (
+                <>
+                  {componentLabels[id]?.hint}
+                  <span className={order.note}> · the projects gallery follows it</span>
+                </>
+              ) : (
+                componentLabels[id]?.hint
+              )
+            }
+            checked={isComponentOn(components, layout, id)}
+            onChange={(checked) => setShown(id, checked)}
+          />
+        </div>
+        {movable ? (
+          <span className={order.moves}>
+            <button
+              type="button"
+              className={sortableStyles.move}
+              aria-label={`Move ${label} up`}
+              disabled={index === 0}
+              onClick={() => sortable.moveBy(id, -1)}
+            >
+              <ArrowUp aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={sortableStyles.move}
+              aria-label={`Move ${label} down`}
+              disabled={index === sortable.order.length - 1}
+              onClick={() => sortable.moveBy(id, 1)}
+            >
+              <ArrowDown aria-hidden="true" />
+            </button>
+          </span>
+        ) : (
+          <span className={order.movesSpacer} aria-hidden="true" />
+        )}
+      </li>
+    );
+  };
+
   return (
     <PanelFrame title="Layout" description="Page behaviour and which components the public page shows.">
       <div className={styles.switches}>
-        <Switch
-          label="Show Stars"
-          hint="Animated star background"
-          checked={layout.showStars}
-          onChange={(showStars) => update("layout", { showStars })}
-        />
         <Switch
           label="Enable Animations"
           hint="Scroll animations above 550 px (a few above 500 px)"
           checked={layout.enableAnimations}
           onChange={(enableAnimations) => update("layout", { enableAnimations })}
-        />
-        <Switch
-          label="Show Loader"
-          hint="Intro animation on arrival"
-          checked={layout.showLoader}
-          onChange={(showLoader) => update("layout", { showLoader })}
         />
       </div>
       <div className={styles.fields}>
@@ -94,21 +180,18 @@ export function LayoutPanel({
         />
       </div>
       <h4 className={styles.subhead}>
-        Page Components
-        <span className={styles.subheadHint}>Switch a component off to hide it from the public page.</span>
+        Page Components and Order
+        <span className={styles.subheadHint}>
+          Switch a component off to hide it; drag a section, or use its arrows, to change the page's order.
+          Save to publish.
+        </span>
       </h4>
-      <div className={styles.switches} data-testid="component-switches">
-        {componentIds.map((id) => (
-          <Switch
-            key={id}
-            name={`component-${id}`}
-            label={componentLabels[id]?.label ?? id}
-            hint={componentLabels[id]?.hint}
-            checked={isComponentShown(components, id)}
-            onChange={(checked) => setShown(id, checked)}
-          />
-        ))}
-      </div>
+      {sortable.announcer}
+      <ol className={order.list} data-testid="component-switches" ref={sortable.containerRef}>
+        {fixedComponentsFirst.map(row)}
+        {sortable.order.map(row)}
+        {fixedComponentsLast.map(row)}
+      </ol>
       {scrollSlide && (
         <div className={styles.fields}>
           <TextField
