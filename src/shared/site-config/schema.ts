@@ -77,6 +77,10 @@ export const analyticsConfigSchema = z.object({
   googleTagManagerId: text(64),
   hotjarId: text(64),
   enableAnalytics: z.boolean(),
+  /** Folio's own cookieless analytics (decision 064), separate from the trackers above. */
+  builtIn: z.boolean(),
+  /** How many months the daily analytics figures are kept. */
+  retentionMonths: integer(1, 120, "Keep analytics for 1 to 120 months"),
 });
 
 export const socialLinksSchema = z.object({
@@ -165,6 +169,8 @@ export const defaultSiteConfig: SiteConfig = {
     googleTagManagerId: "",
     hotjarId: "",
     enableAnalytics: false,
+    builtIn: true,
+    retentionMonths: 25,
   },
   contact: {
     email: "hello@alexmorgan.dev",

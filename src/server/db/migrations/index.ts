@@ -12,6 +12,7 @@ import * as auditLog from "./035-audit-log.ts";
 import * as pageViewDay from "./036-page-view-day.ts";
 import * as feedbackMessage from "./040-feedback-message.ts";
 import * as mailOutboxExpiry from "./041-mail-outbox-expiry.ts";
+import * as analytics from "./060-analytics.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "036-page-view-day": pageViewDay,
   "040-feedback-message": feedbackMessage,
   "041-mail-outbox-expiry": mailOutboxExpiry,
+  "060-analytics": analytics,
 };

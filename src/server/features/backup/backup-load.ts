@@ -23,7 +23,10 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
   const columns = new Map(
     (await listTables(target.db)).map((t) => [t.name, new Map(t.columns.map((c) => [c.name, c.dataType]))]),
   );
-  const everyTable = [...transientTables, ...backedUpTables.map((table) => table.name).reverse()];
+  // A backup of an older schema is loaded before the later migrations run: their tables are not there yet.
+  const everyTable = [...transientTables, ...backedUpTables.map((table) => table.name).reverse()].filter(
+    (name) => columns.has(name),
+  );
   let putBack: (() => Promise<void>) | undefined;
   try {
     await target.db.transaction().execute(async (trx) => {

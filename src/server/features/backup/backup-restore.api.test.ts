@@ -165,6 +165,9 @@ describe("backup and restore", () => {
     );
     const staging = await mkdtemp(join(tmpdir(), "folio-older-"));
     const manifest = await unpackArchive(file, staging);
+    // Later migrations that add tables of their own (empty in this backup) go with it.
+    while (manifest.migrations.at(-1) !== "041-mail-outbox-expiry" && manifest.migrations.length > 0)
+      manifest.migrations.pop();
     expect(manifest.migrations.pop()).toBe("041-mail-outbox-expiry");
     manifest.schemaVersion = manifest.migrations.at(-1) ?? "";
     const older = join(staging, "older.tar.gz");

@@ -32,13 +32,21 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "mail_outbox", key: "id" },
   { name: "audit_log", key: "id" },
   { name: "page_view_day", key: "day" },
+  { name: "analytics_day", key: "id" },
+  { name: "analytics_event", key: "id" },
 ];
 
 /**
  * Security state that is never written to a backup file: live session tokens, password-reset links and
  * rate-limit counters. A restore empties them, so everyone signs in again (decision 049).
  */
-export const transientTables: readonly TableName[] = ["auth_session", "auth_verification", "auth_rate_limit"];
+export const transientTables: readonly TableName[] = [
+  "auth_session",
+  "auth_verification",
+  "auth_rate_limit",
+  // The daily salt: a backup must never let anyone link visitors across days (decision 064).
+  "analytics_salt",
+];
 
 /** Kysely's migration bookkeeping: recorded in the manifest as the schema version, not dumped. */
 export const migrationTables = ["schema_migration", "schema_migration_lock"] as const;
