@@ -4,6 +4,9 @@
  * these words (decision 064).
  */
 
+/** The 404 page carries no page data: the server marks it with this meta tag when analytics is on. */
+export const analyticsMetaName = "folio-analytics";
+
 /** Every event the tracker may send. Anything else is refused with a 400. */
 export const analyticsEventNames = [
   /** A page view of `/` or of the 404 page (path, referrer, UTM fields). */
