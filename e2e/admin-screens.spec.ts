@@ -7,7 +7,7 @@ const tabs = [
   { id: "projects", heading: null },
   { id: "messages", heading: "Messages" },
   { id: "site-config", heading: "Site Configuration" },
-  { id: "analytics", heading: "Visitors and page views" },
+  { id: "analytics", heading: "Analytics" },
   { id: "users", heading: "User Management Coming Soon!" },
 ] as const;
 

@@ -195,7 +195,11 @@ export function createAnalyticsService({
         bump(day, m.visitors);
         bump(day, m.source, referrerHost(firstView?.r, ownHost));
         if (firstView?.us || firstView?.uc)
-          bump(day, m.campaign, [firstView.us, firstView.um, firstView.uc].map(keyOf).join(" / "));
+          bump(
+            day,
+            m.campaign,
+            [firstView.us, firstView.um, firstView.uc].map(keyOf).filter(Boolean).join(" / "),
+          );
         bump(day, m.device, agent.device);
         bump(day, m.browser, agent.browser);
         bump(day, m.os, agent.os);

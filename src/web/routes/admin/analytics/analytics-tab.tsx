@@ -25,6 +25,8 @@ import { VisitorsChart } from "./visitors-chart.tsx";
 const percent = (value: number | null) =>
   value === null ? "–" : `${(value * 100).toFixed(value > 0 && value < 0.1 ? 1 : 0)}%`;
 
+const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? "" : "s"}`;
+
 const countryNames = (() => {
   try {
     return new Intl.DisplayNames(undefined, { type: "region" });
@@ -130,7 +132,7 @@ function Figures({ data }: { data: AnalyticsReport }) {
           icon={MailCheck}
           label="Contact conversion"
           value={percent(data.conversion)}
-          hint={`${data.totals.contacts.toLocaleString()} messages · ${data.totals.resumeDownloads.toLocaleString()} résumé downloads`}
+          hint={`${plural(data.totals.contacts, "message")} · ${plural(data.totals.resumeDownloads, "résumé download")}`}
           loading={false}
           tone="amber"
         />

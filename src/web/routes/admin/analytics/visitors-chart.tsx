@@ -34,7 +34,19 @@ export function VisitorsChart({ series }: { series: AnalyticsReport["series"] })
           y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
         },
         axes: [
-          { ...axis, space: 60 },
+          {
+            ...axis,
+            space: 56,
+            incrs: [86_400, 2 * 86_400, 7 * 86_400, 14 * 86_400, 30 * 86_400, 91 * 86_400],
+            values: (_u, splits) =>
+              splits.map((split) =>
+                new Date(split * 1000).toLocaleDateString(undefined, {
+                  month: "short",
+                  day: "numeric",
+                  timeZone: "UTC",
+                }),
+              ),
+          },
           {
             ...axis,
             size: 44,
