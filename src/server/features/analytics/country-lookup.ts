@@ -1,6 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
 import { isIPv4, isIPv6 } from "node:net";
+import { createInterface } from "node:readline";
 
 /**
  * Offline IP → country (ISO 3166 alpha-2) from `@ip-location-db/geo-whois-asn-country` (CC0), loaded
@@ -77,28 +78,40 @@ async function loadTables(): Promise<Tables> {
   const folder = require
     .resolve("@ip-location-db/geo-whois-asn-country/package.json")
     .replace(/package\.json$/, "");
-  const [v4, v6] = await Promise.all([
-    readFile(`${folder}geo-whois-asn-country-ipv4-num.csv`, "utf8"),
-    readFile(`${folder}geo-whois-asn-country-ipv6-num.csv`, "utf8"),
-  ]);
-  return { v4: parse(v4, false), v6: parse(v6, true) };
+  // One after the other, line by line: the files (25 MB of text) are never held in memory whole.
+  const v4 = await parse(`${folder}geo-whois-asn-country-ipv4-num.csv`, false);
+  const v6 = await parse(`${folder}geo-whois-asn-country-ipv6-num.csv`, true);
+  return { v4, v6 };
 }
 
-function parse(csv: string, wide: boolean): Ranges {
-  const lines = csv.split("\n").filter((line) => line.length > 0);
-  const starts = wide ? new BigUint64Array(lines.length) : new Uint32Array(lines.length);
-  const ends = wide ? new BigUint64Array(lines.length) : new Uint32Array(lines.length);
-  const codes = new Uint16Array(lines.length);
-  lines.forEach((line, index) => {
-    const [start = "0", end = "0", code = "  "] = line.split(",");
-    if (wide) {
-      (starts as BigUint64Array)[index] = BigInt(start) >> 64n;
-      (ends as BigUint64Array)[index] = BigInt(end) >> 64n;
-    } else {
-      (starts as Uint32Array)[index] = Number(start);
-      (ends as Uint32Array)[index] = Number(end);
+async function parse(path: string, wide: boolean): Promise<Ranges> {
+  let size = 0;
+  let starts = wide ? new BigUint64Array(1 << 16) : new Uint32Array(1 << 16);
+  let ends = wide ? new BigUint64Array(1 << 16) : new Uint32Array(1 << 16);
+  let codes = new Uint16Array(1 << 16);
+  const grow = <T extends BigUint64Array | Uint32Array | Uint16Array>(array: T): T => {
+    const next = new (array.constructor as new (length: number) => T)(array.length * 2);
+    next.set(array as never);
+    return next;
+  };
+  const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
+  for await (const line of lines) {
+    const [start, end, code] = line.split(",");
+    if (!start || !end || !code) continue;
+    if (size === codes.length) {
+      starts = grow(starts);
+      ends = grow(ends);
+      codes = grow(codes);
     }
-    codes[index] = encode(code);
-  });
-  return { starts, ends, codes };
+    if (wide) {
+      (starts as BigUint64Array)[size] = BigInt(start) >> 64n;
+      (ends as BigUint64Array)[size] = BigInt(end) >> 64n;
+    } else {
+      (starts as Uint32Array)[size] = Number(start);
+      (ends as Uint32Array)[size] = Number(end);
+    }
+    codes[size] = encode(code);
+    size++;
+  }
+  return { starts: starts.slice(0, size), ends: ends.slice(0, size), codes: codes.slice(0, size) };
 }
