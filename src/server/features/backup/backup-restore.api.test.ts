@@ -37,6 +37,9 @@ beforeAll(async () => {
   backupDir = await mkdtemp(join(tmpdir(), "folio-backups-"));
   const { cookie } = await signInAsOwner(t);
   await fillSite(t, cookie);
+  // The analytics counted while filling the site (a contact message) are written now, not by the
+  // background batch in the middle of a comparison.
+  await t.app.services.analytics.flush();
   ({ path: backupFile, manifest: backupManifest } = await serviceFor(t.testDatabase).backup("manual"));
 });
 afterAll(async () => {
@@ -165,9 +168,10 @@ describe("backup and restore", () => {
     );
     const staging = await mkdtemp(join(tmpdir(), "folio-older-"));
     const manifest = await unpackArchive(file, staging);
-    // Later migrations that add tables of their own (empty in this backup) go with it.
+    // Later migrations that add tables of their own go, with their tables.
     while (manifest.migrations.at(-1) !== "041-mail-outbox-expiry" && manifest.migrations.length > 0)
       manifest.migrations.pop();
+    for (const table of ["analytics_day", "analytics_event"]) delete manifest.tables[table];
     expect(manifest.migrations.pop()).toBe("041-mail-outbox-expiry");
     manifest.schemaVersion = manifest.migrations.at(-1) ?? "";
     const older = join(staging, "older.tar.gz");
