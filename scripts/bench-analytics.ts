@@ -18,8 +18,12 @@ const now = () => new Date(`${today}T12:00:00Z`);
 
 /** About 200 figures a day: what 10,000 visits spread over sources, devices, countries, projects… */
 function dayRollups(day: string, seed: number): RollupIncrement[] {
-  const rows: RollupIncrement[] = [];
-  const add = (metric: string, key: string, count: number) => rows.push({ day, metric, key, count });
+  const figures = new Map<string, RollupIncrement>();
+  const add = (metric: string, key: string, count: number) => {
+    const known = figures.get(`${metric}|${key}`);
+    if (known) known.count += count;
+    else figures.set(`${metric}|${key}`, { day, metric, key, count });
+  };
   const jitter = (n: number) => Math.max(1, Math.round(n * (0.8 + ((seed * 7919) % 400) / 1000)));
   const visitors = jitter(visitsPerDay);
   add(m.visitors, "", visitors);
@@ -57,7 +61,7 @@ function dayRollups(day: string, seed: number): RollupIncrement[] {
   for (const key of ["React", "Node JS", "Design", "Mobile"]) add(m.filter, key, jitter(200));
   add(m.resume, "", jitter(150));
   add(m.contact, "", jitter(15));
-  return rows;
+  return [...figures.values()];
 }
 
 async function bench(dialect: "sqlite" | "postgres") {
