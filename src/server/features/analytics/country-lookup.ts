@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { isIPv4, isIPv6 } from "node:net";
+import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -15,11 +15,31 @@ export class CountryLookup {
     this.#loading ??= loadTables().catch(() => emptyTables());
     const tables = await this.#loading;
     const address = ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-    if (isIPv4(address)) return find(tables.v4, BigInt(ipv4Number(address)));
-    if (isIPv6(address)) return find(tables.v6, ipv6High(address));
+    if (isIPv4(address))
+      return privateRanges.check(address, "ipv4") ? null : find(tables.v4, BigInt(ipv4Number(address)));
+    if (isIPv6(address))
+      return privateRanges.check(address, "ipv6") ? null : find(tables.v6, ipv6High(address));
     return null;
   }
 }
+
+/** Private, loopback, link-local and shared ranges: no country (the whois data names one for some). */
+const privateRanges = new BlockList();
+for (const [network, prefix] of [
+  ["10.0.0.0", 8],
+  ["127.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+] as const)
+  privateRanges.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+] as const)
+  privateRanges.addSubnet(network, prefix, "ipv6");
 
 interface Ranges {
   /** Start and end of each range (IPv4 as numbers, IPv6 by their first 64 bits), sorted. */
