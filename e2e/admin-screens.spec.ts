@@ -7,7 +7,7 @@ const tabs = [
   { id: "projects", heading: null },
   { id: "messages", heading: "Messages" },
   { id: "site-config", heading: "Site Configuration" },
-  { id: "analytics", heading: "Analytics Coming Soon!" },
+  { id: "analytics", heading: "Analytics" },
   { id: "users", heading: "Users" },
   { id: "account", heading: "Your account" },
 ] as const;

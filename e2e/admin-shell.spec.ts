@@ -64,10 +64,8 @@ test.describe("admin dashboard shell", () => {
     await expect(page.getByRole("heading", { name: "Content Sections" })).toBeVisible();
     await page.goBack();
     await page.getByRole("button", { name: /View Analytics/ }).click();
-    await expect(page.getByRole("heading", { name: "Analytics Coming Soon!" })).toBeVisible();
-    for (const preview of ["Visitor Analytics", "Project Views", "Device Statistics", "Geographic Data"]) {
-      await expect(page.getByRole("heading", { name: preview })).toBeVisible();
-    }
+    await expect(page.getByRole("heading", { name: "Analytics", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Visitors and page views" })).toBeVisible();
     await page.goBack();
     await page.getByRole("button", { name: /Add New Project/ }).click();
     await expect(page.getByRole("dialog", { name: "Add New Project" })).toBeVisible();

@@ -61,3 +61,22 @@ if (leaks.length > 0) {
   process.exit(1);
 }
 console.log("Owner-area modules in the public page's chunks: none");
+
+// The built-in analytics tracker: its own chunk, loaded after the page, under 1.5 KB gzipped
+// (decision 064), and nothing it imports beyond itself.
+const trackerBudget = 1536;
+const tracker = [...chunks.values()].find(
+  (chunk) => sourceOf(chunk.facadeModuleId ?? "") === "src/web/analytics/tracker.ts",
+);
+if (!tracker) {
+  console.error("The analytics tracker is not a chunk of its own");
+  process.exit(1);
+}
+const trackerSize = gzipSync(Buffer.from(tracker.code), { level: 9 }).length;
+console.log(
+  `Analytics tracker ${tracker.fileName}: ${trackerSize} bytes gzipped (budget ${trackerBudget}), imports: ${tracker.imports.length}`,
+);
+if (trackerSize > trackerBudget || tracker.imports.length > 0) {
+  console.error("The analytics tracker is over its budget or pulls other chunks");
+  process.exit(1);
+}

@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
@@ -33,6 +34,8 @@ export interface AppDependencies {
   mail?: Pick<MailOptions, "now" | "pollIntervalMs" | "autoStart">;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
+  /** The services' clock (tests move it to another day). */
+  clock?: Clock;
 }
 
 /** Builds the whole HTTP application: plugins → features → pages. Used by server.ts and by tests. */
@@ -41,6 +44,7 @@ export async function buildApp({
   database,
   mail,
   logStream,
+  clock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -59,7 +63,7 @@ export async function buildApp({
   app.decorate("auth", auth);
   app.decorate(
     "services",
-    createServices({ db: database.db, dialect: database.dialect, config, auth, log: app.log }),
+    createServices({ db: database.db, dialect: database.dialect, config, auth, log: app.log, clock }),
   );
   registerRouteTable(app);
 

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseDialect } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
+import { createAnalyticsService } from "./features/analytics/analytics.service.ts";
 import { createAuditService } from "./features/audit/audit.service.ts";
 import { createOverviewService } from "./features/audit/overview.service.ts";
 import type { Auth } from "./features/auth/auth.ts";
@@ -63,12 +64,29 @@ export function createServices({
     onWriteError: (error) => log.error({ err: error }, "could not store the page views"),
   });
   const projects = createProjectService({ db, media, clock });
-  const overview = createOverviewService({ audit, components, pageViews, projects });
   const sections = createSectionsService({ db, clock });
   const siteConfig = createSiteConfigService({ db, components, clock });
+  const analytics = createAnalyticsService({
+    db,
+    clock,
+    siteConfig,
+    projectTitles: async () =>
+      new Map((await projects.list({ includeInactive: true })).map((project) => [project.id, project.title])),
+    publicUrl: config.publicUrl,
+    onWriteError: (error) => log.error({ err: error }, "could not store the analytics events"),
+  });
+  const overview = createOverviewService({ audit, components, analytics, projects });
   const owners = createOwnerService({ db, auth, config, clock });
   const rateLimiter = createRateLimiter({ db, clock });
-  const feedback = createFeedbackService({ db, owners, siteConfig, publicUrl: config.publicUrl, log, clock });
+  const feedback = createFeedbackService({
+    db,
+    owners,
+    siteConfig,
+    analytics,
+    publicUrl: config.publicUrl,
+    log,
+    clock,
+  });
   const backup = createBackupService({ config, database: { db, dialect } });
   const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
   const users = createUsersService({
@@ -80,6 +98,7 @@ export function createServices({
     seal: (mail) => sealMail(mail, bodySeal),
   });
   return {
+    analytics,
     audit,
     backup,
     components,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { buildApp } from "#server/app.ts";
+import type { Clock } from "#server/clock.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -18,7 +19,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; clock?: Clock } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = loadConfig({
@@ -31,7 +32,12 @@ export async function buildTestApp(
     ...env,
   });
   await migrateToLatest(testDatabase.database.db);
-  const app = await buildApp({ config, database: testDatabase.database, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    logStream: options.logStream,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

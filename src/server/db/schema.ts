@@ -1,3 +1,8 @@
+import type {
+  AnalyticsDayTable,
+  AnalyticsEventTable,
+  AnalyticsSaltTable,
+} from "#server/features/analytics/analytics.table.ts";
 import type { AuditLogTable } from "#server/features/audit/audit.table.ts";
 import type {
   AuthAccountTable,
@@ -24,6 +29,9 @@ import type { AppSettingTable } from "./app-setting.table.ts";
  * timestamps are ISO-8601 UTC text, booleans are integers 0/1, structured values are JSON text.
  */
 export interface DB {
+  analytics_day: AnalyticsDayTable;
+  analytics_event: AnalyticsEventTable;
+  analytics_salt: AnalyticsSaltTable;
   app_setting: AppSettingTable;
   audit_log: AuditLogTable;
   auth_account: AuthAccountTable;

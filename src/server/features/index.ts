@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { analyticsRoutes } from "./analytics/analytics.routes.ts";
 import { auditRoutes } from "./audit/audit.routes.ts";
 import { registerAuditTrail } from "./audit/audit-trail.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -37,5 +38,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaFiles);
   await app.register(feedbackRoutes);
   await app.register(usersRoutes);
+  await app.register(analyticsRoutes);
   await backupFeature(app);
 }

@@ -4,6 +4,7 @@ import { notFound } from "#server/errors.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
+import { analyticsMetaName } from "#shared/analytics/rules.ts";
 import { clientRenderedPaths, notFoundTexts } from "#shared/page/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
@@ -123,7 +124,9 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
         title: `${notFoundTexts.title} · ${config.site.title}`,
         description: notFoundTexts.message,
         noIndex: true,
-      }) + themeStyle(config, []);
+      }) +
+      themeStyle(config, []) +
+      (config.analytics.builtIn ? `<meta name="${analyticsMetaName}" content="on">` : "");
     try {
       const [template, appHtml] = await Promise.all([
         renderer.template(request.url),

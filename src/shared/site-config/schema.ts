@@ -77,6 +77,13 @@ export const analyticsConfigSchema = z.object({
   googleTagManagerId: text(64),
   hotjarId: text(64),
   enableAnalytics: z.boolean(),
+  /**
+   * Folio's own cookieless analytics (decision 064), separate from the trackers above. Both fields have
+   * defaults, so a configuration saved or exported before they existed stays valid.
+   */
+  builtIn: z.boolean().default(true),
+  /** How many months the daily analytics figures are kept. */
+  retentionMonths: integer(1, 120, "Keep analytics for 1 to 120 months").default(25),
 });
 
 export const socialLinksSchema = z.object({
@@ -165,6 +172,8 @@ export const defaultSiteConfig: SiteConfig = {
     googleTagManagerId: "",
     hotjarId: "",
     enableAnalytics: false,
+    builtIn: true,
+    retentionMonths: 25,
   },
   contact: {
     email: "hello@alexmorgan.dev",

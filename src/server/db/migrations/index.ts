@@ -15,6 +15,7 @@ import * as mailOutboxExpiry from "./041-mail-outbox-expiry.ts";
 import * as mailThreadHeaders from "./042-mail-thread-headers.ts";
 import * as feedbackReplies from "./043-feedback-replies.ts";
 import * as projectOrderAndFocus from "./050-project-order-and-focus.ts";
+import * as analytics from "./060-analytics.ts";
 import * as usersAndRoles from "./070-users-and-roles.ts";
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   "042-mail-thread-headers": mailThreadHeaders,
   "043-feedback-replies": feedbackReplies,
   "050-project-order-and-focus": projectOrderAndFocus,
+  "060-analytics": analytics,
   "070-users-and-roles": usersAndRoles,
 };

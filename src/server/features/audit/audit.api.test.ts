@@ -33,19 +33,21 @@ describe("admin overview, activity log and page views", () => {
     ]);
   });
 
-  it("counts public page views by people, not bots, previews or other pages", async () => {
-    await t.app.inject({ method: "GET", url: "/", headers: { "user-agent": browser } });
-    await t.app.inject({ method: "GET", url: "/", headers: { "user-agent": browser } });
-    await t.app.inject({
-      method: "GET",
-      url: "/",
-      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
-    });
-    await t.app.inject({ method: "GET", url: "/", headers: { "user-agent": "curl/8.5.0" } });
-    await t.app.inject({ method: "GET", url: "/" });
-    await t.app.inject({ method: "GET", url: "/?preview=1", headers: { "user-agent": browser } });
-    await t.app.inject({ method: "GET", url: "/login", headers: { "user-agent": browser } });
-    await t.app.inject({ method: "GET", url: "/nope", headers: { "user-agent": browser } });
+  it("shows the unique visitors of the last 30 days from the built-in analytics, bots excluded", async () => {
+    const visit = (userAgent: string | undefined, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/events",
+        remoteAddress,
+        headers: userAgent ? { "user-agent": userAgent } : {},
+        payload: { e: [{ n: "view", u: "/" }] },
+      });
+    await visit(browser, "203.0.113.1");
+    await visit(browser, "203.0.113.1");
+    await visit(browser, "203.0.113.2");
+    await visit("Googlebot/2.1 (+http://www.google.com/bot.html)", "203.0.113.3");
+    await visit("curl/8.5.0", "203.0.113.4");
+    await visit(undefined, "203.0.113.5");
     expect((await overview()).totalVisitors).toBe(2);
   });
 

@@ -1,5 +1,5 @@
+import type { AnalyticsService } from "#server/features/analytics/analytics.service.ts";
 import type { ComponentsService } from "#server/features/components/components.service.ts";
-import type { PageViewService } from "#server/features/page-views/page-view.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import { componentIds, isComponentShown } from "#shared/components/schema.ts";
 import { type AdminOverview, recentActivityLimit } from "#shared/overview/schema.ts";
@@ -9,20 +9,24 @@ import { SECURITY_AREA } from "./security-events.ts";
 export interface OverviewServiceDeps {
   audit: AuditService;
   components: Pick<ComponentsService, "list">;
-  pageViews: Pick<PageViewService, "total">;
+  /** The Total Visitors card: the Analytics tab's unique visitors of the same period. */
+  analytics: Pick<AnalyticsService, "visitors">;
   projects: Pick<ProjectService, "countActive">;
 }
+
+/** The period of the Overview's Total Visitors card, the Analytics tab's "30 days". */
+export const overviewVisitorDays = 30;
 
 export type OverviewService = ReturnType<typeof createOverviewService>;
 
 /** The Overview's real figures: shown components, active projects, visitors, the latest admin writes. */
-export function createOverviewService({ audit, components, pageViews, projects }: OverviewServiceDeps) {
+export function createOverviewService({ audit, components, analytics, projects }: OverviewServiceDeps) {
   return {
     async get(): Promise<AdminOverview> {
       const [list, activeProjects, totalVisitors, recentActivity] = await Promise.all([
         components.list(),
         projects.countActive(),
-        pageViews.total(),
+        analytics.visitors(overviewVisitorDays),
         audit.recent(recentActivityLimit),
       ]);
       return {

@@ -35,6 +35,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "mail_outbox", key: "id" },
   { name: "audit_log", key: "id" },
   { name: "page_view_day", key: "day" },
+  { name: "analytics_day", key: "id" },
+  { name: "analytics_event", key: "id" },
 ];
 
 /**
@@ -47,6 +49,8 @@ export const transientTables: readonly TableName[] = [
   "auth_rate_limit",
   // Pending invitation links: a restore drops them; the owner invites again (decision 068).
   "user_invitation",
+  // The daily salt: a backup must never let anyone link visitors across days (decision 064).
+  "analytics_salt",
 ];
 
 /** Kysely's migration bookkeeping: recorded in the manifest as the schema version, not dumped. */

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
+import type { AnalyticsService } from "#server/features/analytics/analytics.service.ts";
 import type { OwnerService } from "#server/features/auth/owner.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
@@ -29,6 +30,8 @@ export interface FeedbackServiceDeps {
   owners: Pick<OwnerService, "findOwner">;
   /** The contact e-mail and the author's name the mails use. */
   siteConfig: Pick<SiteConfigService, "get">;
+  /** Counts a stored, non-spam message as a contact conversion. */
+  analytics?: Pick<AnalyticsService, "recordContact">;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
   clock: Clock;
@@ -49,6 +52,7 @@ export function createFeedbackService({
   db,
   owners,
   siteConfig,
+  analytics,
   publicUrl,
   log,
   clock,
@@ -97,6 +101,10 @@ export function createFeedbackService({
         return stored;
       });
       events.publish({ type: "feedback", message, counts: await repo.countFeedbackByStatus(db) });
+      if (!spamReason)
+        await analytics
+          ?.recordContact()
+          .catch((error) => log.warn({ err: error }, "could not count the contact"));
       return message;
     },
 

@@ -70,9 +70,7 @@ export const dashboardTabs: DashboardTab[] = [
     id: "analytics",
     label: "Analytics",
     icon: BarChart3,
-    component: lazy(() =>
-      import("./coming-soon/analytics-tab.tsx").then((m) => ({ default: m.AnalyticsTab })),
-    ),
+    component: lazy(() => import("./analytics/analytics-tab.tsx").then((m) => ({ default: m.AnalyticsTab }))),
   },
   {
     id: "users",

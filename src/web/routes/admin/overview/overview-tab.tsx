@@ -75,7 +75,7 @@ export function OverviewTab() {
           icon={Eye}
           label="Total Visitors"
           value={data ? data.totalVisitors.toLocaleString() : undefined}
-          hint="public page views, bots excluded"
+          hint="unique visitors, last 30 days"
           loading={loading}
           tone="green"
         />

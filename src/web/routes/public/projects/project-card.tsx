@@ -49,6 +49,8 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
     <article
       className={styles.card}
       data-testid="project-card"
+      data-track-view="card_seen"
+      data-track-project={project.id}
       onMouseEnter={start}
       onMouseLeave={stop}
       onTouchStart={start}
@@ -84,6 +86,8 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
       <button
         type="button"
         className={styles.open}
+        data-track="project_open"
+        data-track-project={project.id}
         onClick={(event) => onOpen(project, event.currentTarget)}
         aria-label={`View details of ${project.title}`}
       >

@@ -105,6 +105,9 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className={styles.link}
+                  data-track="project_link"
+                  data-track-project={project.id}
+                  data-track-target={key}
                 >
                   <Icon size={16} aria-hidden="true" />
                   {label}

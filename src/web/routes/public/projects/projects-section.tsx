@@ -100,6 +100,8 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
                   key={name}
                   type="button"
                   className={styles.filter}
+                  data-track="filter"
+                  data-track-target={name}
                   title={name}
                   aria-pressed={name === category}
                   onClick={() => chooseCategory(name)}

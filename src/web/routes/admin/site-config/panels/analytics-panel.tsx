@@ -7,11 +7,31 @@ export function AnalyticsPanel({ config, update }: PanelProps) {
   return (
     <PanelFrame
       title="Analytics"
-      description="Third-party trackers for the public page. Nothing loads while analytics are off."
+      description="Folio's own private visitor counts, and optional third-party trackers for the public page."
     >
       <Switch
-        label="Enable Analytics"
-        hint="Load the trackers below on the public page"
+        label="Built-in analytics"
+        hint="Cookieless visitor counts in the Analytics tab: no consent banner needed, no third party"
+        checked={analytics.builtIn}
+        onChange={(builtIn) => update("analytics", { builtIn })}
+      />
+      <div className={styles.fields}>
+        <TextField
+          label="Keep daily figures (months)"
+          hint="Raw events are kept 30 days; the daily figures as long as this"
+          type="number"
+          min={1}
+          max={120}
+          inputMode="numeric"
+          value={String(analytics.retentionMonths)}
+          onChange={(event) =>
+            update("analytics", { retentionMonths: Number.parseInt(event.target.value, 10) || 0 })
+          }
+        />
+      </div>
+      <Switch
+        label="Enable third-party analytics"
+        hint="Load the Google Analytics, Tag Manager and Hotjar trackers below on the public page"
         checked={analytics.enableAnalytics}
         onChange={(enableAnalytics) => update("analytics", { enableAnalytics })}
       />

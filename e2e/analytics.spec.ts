@@ -1,0 +1,137 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { introSeenKey } from "#shared/intro-gate.ts";
+import { ownerApi, seedProjects } from "./projects-helpers.ts";
+import { openHome } from "./public-page-helpers.ts";
+import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { signIn } from "./support/owner.ts";
+
+// A person's browser: the headless test browser's own agent is (rightly) not counted.
+const person =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+test.use({ userAgent: person });
+
+const shots = "/tmp/shots-analytics";
+
+async function tabScreenshots(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${shots}/${name}-${label}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+test("a visit, a project opened, its live link, the résumé and a message are in the Analytics tab", async ({
+  page,
+  folio,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const api = await ownerApi(folio.url);
+  await seedProjects(api, [
+    {
+      title: "Orbit Planner",
+      links: { live: "https://orbit.example/live", github: "https://github.com/a/b" },
+    },
+  ]);
+  await page.context().route("https://orbit.example/**", (route) => route.fulfill({ body: "live demo" }));
+  await page.setViewportSize(viewports.desktop);
+
+  await openHome(page, `${folio.url}/?utm_source=journey&utm_campaign=launch`);
+  // The tracker comes after the page has loaded, on its own.
+  await page
+    .waitForResponse((response) => response.url().endsWith("/api/events"), { timeout: 15_000 })
+    .catch(() => undefined);
+
+  // A project: its card scrolled into view, its details opened, its live link followed.
+  const card = page.getByRole("button", { name: "View details of Orbit Planner" });
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  const modal = page.getByRole("dialog", { name: "Orbit Planner" });
+  await expect(modal).toBeVisible();
+  const popup = page.waitForEvent("popup");
+  await modal.getByRole("link", { name: "Live Demo" }).click();
+  await (await popup).close();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+
+  // The résumé.
+  const download = page.waitForEvent("download");
+  await page.locator('a[href="/resume.pdf"]').first().click();
+  await download;
+
+  // The contact form, filled at a person's pace.
+  const form = page.locator('form[aria-label="Feedback"]');
+  await form.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await expect(form.locator('input[name="form_started_at"]')).not.toHaveValue("");
+  await form.getByLabel("Name").fill("Dana Visitor");
+  await form.getByLabel("Phone").fill("+1 555 0199");
+  await form.getByLabel("Email").fill("dana@example.com");
+  await form.getByLabel("Message").fill("I would like to talk about a project.");
+  await page.waitForTimeout(2_200);
+  const sent = page.waitForResponse((response) => response.url().endsWith("/api/feedback"));
+  await form.getByRole("button", { name: "Send message" }).click();
+  expect((await sent).status()).toBe(201);
+
+  // No cookie, no storage: nothing identifies the visitor. (The one session flag is the intro's
+  // "already played in this tab", the same "1" for everyone, which predates analytics.)
+  expect(await page.context().cookies()).toEqual([]);
+  expect(
+    await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: Object.keys(localStorage),
+      session: Object.entries(sessionStorage),
+    })),
+  ).toEqual({ cookie: "", local: [], session: [[introSeenKey, "1"]] });
+
+  // Leaving the page sends what is still queued.
+  await page.goto("about:blank");
+
+  await signIn(page, folio.url);
+  await page.goto(`${folio.url}/admin-dashboard?tab=analytics`);
+  await expect(page.getByRole("heading", { level: 2, name: "Analytics" })).toBeVisible();
+  const visitors = page.locator("article", { hasText: "Unique visitors" });
+  await expect(visitors).toContainText("1");
+  const row = page.getByRole("row", { name: /Orbit Planner/ });
+  await expect(row).toBeVisible();
+  const cells = row.getByRole("cell");
+  // Seen, opened, open rate, video plays, live, GitHub, CodePen.
+  await expect(cells.nth(0)).toHaveText("1");
+  await expect(cells.nth(1)).toHaveText("1");
+  await expect(cells.nth(2)).toHaveText("100%");
+  await expect(cells.nth(4)).toHaveText("1");
+  const conversion = page.locator("article", { hasText: "Contact conversion" });
+  await expect(conversion).toContainText("100%");
+  await expect(conversion).toContainText("1 message · 1 résumé download");
+  await expect(page.getByRole("region", { name: "Top sources" })).toContainText("(direct)");
+  await expect(page.getByRole("region", { name: "Campaigns" })).toContainText("journey / launch");
+  await expect(page.getByRole("region", { name: "Sections reached" })).toContainText("Projects");
+
+  for (const theme of ["dark", "light"] as const) {
+    await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
+    await page.reload();
+    await expect(page.locator(`[data-admin-theme="${theme}"]`)).toBeVisible();
+    await expect(page.getByRole("row", { name: /Orbit Planner/ })).toBeVisible();
+    await tabScreenshots(page, `analytics-data-${theme}`);
+  }
+
+  // The CSV export of the range.
+  const csv = await page.request.get(`${folio.url}/api/admin/analytics/export?range=7d`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain("project live link,Orbit Planner,1");
+
+  // Delete all, after a confirmation: every figure shows its empty state.
+  await page.getByRole("button", { name: "Delete all data" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete all data" }).click();
+  await expect(page.getByRole("heading", { name: "No visitors in this range yet" })).toBeVisible();
+  await expect(page.getByText("No project card was seen in this range yet.")).toBeVisible();
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "No visitors in this range yet" })).toBeVisible();
+    await tabScreenshots(page, `analytics-empty-${theme}`);
+  }
+  expect(errors).toEqual([]);
+});

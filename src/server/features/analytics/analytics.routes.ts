@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { tooManyRequests } from "#server/errors.ts";
+import { clientKey } from "#server/features/auth/rate-limiter.ts";
+import { route } from "#server/http/route.ts";
+import { analyticsEndpoints as api } from "#shared/analytics/endpoints.ts";
+import { analyticsLimits } from "#shared/analytics/rules.ts";
+import { analyticsCsv } from "./analytics-csv.ts";
+import { MemoryRateLimit } from "./memory-rate-limit.ts";
+import { isAutomated } from "./user-agent.ts";
+
+/** A visitor who asked not to be tracked (Do Not Track, Global Privacy Control). */
+function optedOut(request: FastifyRequest): boolean {
+  return request.headers.dnt === "1" || request.headers["sec-gpc"] === "1";
+}
+
+/**
+ * Built-in analytics: the tracker's beacon (`POST /api/events`, public, answers 204 whether it counted
+ * or not) and the owner's report, CSV export and erase (decision 064).
+ */
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  const { analytics: service } = app.services;
+  const limit = new MemoryRateLimit(analyticsLimits.ratePerMinute, 60_000);
+
+  app.addHook("onReady", async () => service.start());
+  // After the requests in flight have finished, so their events are in the last batch.
+  app.addHook("onClose", async () => service.stop());
+
+  const limitPerAddress: onRequestAsyncHookHandler = async (request) => {
+    if (!limit.hit(clientKey(request.ip), Date.now())) throw tooManyRequests(60, "Too many events.");
+  };
+
+  route(
+    app,
+    api.collect,
+    { access: "public", bodyLimit: analyticsLimits.bodyBytes, onRequest: [limitPerAddress] },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const userAgent = request.headers["user-agent"] ?? "";
+      if (!app.liveSiteConfig.get().analytics.builtIn || optedOut(request) || isAutomated(userAgent))
+        return undefined;
+      try {
+        await service.record({ ip: request.ip, userAgent, batch: request.body });
+      } catch (error) {
+        // Counting never fails the visitor's page.
+        request.log.error({ err: error }, "could not count the analytics events");
+      }
+      return undefined;
+    },
+  );
+
+  route(app, api.report, { access: "editor" }, async (request) => {
+    const { range, from, to } = request.query;
+    return service.report(range, { from, to });
+  });
+
+  route(app, api.export, { access: "editor" }, async (request, reply) => {
+    const { range, from, to } = request.query;
+    const report = await service.report(range, { from, to });
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="analytics-${report.from}-${report.to}.csv"`)
+      .header("cache-control", "no-store")
+      .send(analyticsCsv(report));
+  });
+
+  route(
+    app,
+    api.erase,
+    {
+      access: "owner",
+      effects: {
+        audit: { area: "analytics", summary: () => "Deleted all analytics data" },
+        changesPage: false,
+      },
+    },
+    async () => {
+      await service.erase();
+      return undefined;
+    },
+  );
+}

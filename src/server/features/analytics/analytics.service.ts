@@ -1,0 +1,394 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Clock } from "#server/clock.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import {
+  type AnalyticsEventName,
+  type AnalyticsRange,
+  addDays,
+  analyticsLimits,
+  dayOf,
+  rollupMetrics as m,
+  rangeDays,
+  screenClass,
+} from "#shared/analytics/rules.ts";
+import type { AnalyticsBatch, AnalyticsRanked, AnalyticsReport } from "#shared/analytics/schema.ts";
+import * as repo from "./analytics.repository.ts";
+import type { AnalyticsEventTable } from "./analytics.table.ts";
+import { CountryLookup } from "./country-lookup.ts";
+import { parseAgent } from "./user-agent.ts";
+
+export interface AnalyticsServiceDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Whether built-in analytics is on, and how long the daily figures are kept. */
+  siteConfig: Pick<SiteConfigService, "get">;
+  /** Project titles for the projects table (id → title). */
+  projectTitles: () => Promise<Map<string, string>>;
+  /** The site's own address: a referrer on it is no source. */
+  publicUrl: string;
+  onWriteError: (error: unknown) => void;
+  countries?: CountryLookup;
+}
+
+/** What the events route hands over: the client (used, then dropped) and the validated batch. */
+export interface IncomingBatch {
+  ip: string;
+  userAgent: string;
+  batch: AnalyticsBatch;
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** How often buffered events are written, and how often old data is swept. */
+export const analyticsFlushIntervalMs = 5_000;
+const sweepIntervalMs = 3_600_000;
+
+const keyOf = (value: string | undefined | null) => (value ?? "").trim().slice(0, 100);
+
+function referrerHost(referrer: string | undefined, ownHost: string): string {
+  if (!referrer) return "(direct)";
+  try {
+    const host = new URL(referrer).hostname.replace(/^www\./, "");
+    return !host || host === ownHost ? "(direct)" : host;
+  } catch {
+    return "(direct)";
+  }
+}
+
+const ranked = (map: Map<string, number> | undefined, limit = 50): AnalyticsRanked =>
+  [...(map ?? new Map<string, number>())]
+    .map(([key, count]) => ({ key, count }))
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+    .slice(0, limit);
+
+/**
+ * Built-in, cookieless analytics (decision 064). A visitor is sha256(daily salt, address, agent)
+ * truncated; the salt lives one day. Events are buffered in memory and written in batches with their
+ * daily rollups; raw events are kept 30 days, the rollups as long as Site Config says.
+ */
+export function createAnalyticsService({
+  db,
+  clock,
+  siteConfig,
+  projectTitles,
+  publicUrl,
+  onWriteError,
+  countries = new CountryLookup(),
+}: AnalyticsServiceDeps) {
+  const ownHost = (() => {
+    try {
+      return new URL(publicUrl).hostname.replace(/^www\./, "");
+    } catch {
+      return "";
+    }
+  })();
+
+  interface Day {
+    day: string;
+    salt: string;
+    seen: Set<string>;
+  }
+  let today: Day | undefined;
+  let opening: Promise<Day> | undefined;
+  const live = new Map<string, number>();
+  let events: AnalyticsEventTable[] = [];
+  let rollups = new Map<string, repo.RollupIncrement>();
+  let writing: Promise<void> = Promise.resolve();
+  let flushTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  const bump = (day: string, metric: string, key = "", count = 1) => {
+    const id = repo.rollupId(day, metric, key);
+    const row = rollups.get(id);
+    if (row) row.count += count;
+    else rollups.set(id, { day, metric, key, count });
+  };
+
+  /** Today's salt and visitors; a new day deletes every older salt first. */
+  async function openDay(day: string): Promise<Day> {
+    if (today?.day === day) return today;
+    opening ??= (async () => {
+      await repo.deleteSaltsBefore(db, day);
+      await repo.insertSaltIfMissing(db, day, randomBytes(32).toString("hex"));
+      const salt = await repo.findSalt(db, day);
+      if (!salt) throw new Error("today's analytics salt could not be read back");
+      const seen = new Set(await repo.visitorsOfDay(db, day));
+      for (const event of events) if (event.day === day) seen.add(event.visitor);
+      today = { day, salt, seen };
+      return today;
+    })().finally(() => {
+      opening = undefined;
+    });
+    const opened = await opening;
+    return opened.day === day ? opened : openDay(day);
+  }
+
+  async function writeBatch(): Promise<void> {
+    if (events.length === 0 && rollups.size === 0) return;
+    const batchEvents = events;
+    const batchRollups = rollups;
+    events = [];
+    rollups = new Map();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await repo.insertEvents(trx, batchEvents);
+        await repo.addRollups(trx, [...batchRollups.values()]);
+      });
+    } catch (error) {
+      // Kept for the next batch rather than lost.
+      events = [...batchEvents, ...events];
+      for (const row of batchRollups.values()) bump(row.day, row.metric, row.key, row.count);
+      onWriteError(error);
+    }
+  }
+
+  const flush = (): Promise<void> => {
+    writing = writing.then(writeBatch);
+    return writing;
+  };
+
+  async function settings() {
+    const { analytics } = await siteConfig.get();
+    return analytics;
+  }
+
+  async function sweep(): Promise<void> {
+    const now = clock();
+    const day = dayOf(now);
+    const { retentionMonths } = await settings();
+    const keepFrom = new Date(now);
+    keepFrom.setUTCMonth(keepFrom.getUTCMonth() - retentionMonths);
+    await repo.deleteSaltsBefore(db, day);
+    await repo.deleteEventsBefore(db, addDays(day, -analyticsLimits.rawEventDays + 1));
+    await repo.deleteRollupsBefore(db, dayOf(keepFrom));
+    if (today && today.day !== day) today = undefined;
+    const since = now.getTime() - analyticsLimits.liveMinutes * 60_000;
+    for (const [visitor, at] of live) if (at < since) live.delete(visitor);
+  }
+
+  return {
+    /** Counts one beacon's events for the client; the client's address is used here and dropped. */
+    async record({ ip, userAgent, batch }: IncomingBatch): Promise<void> {
+      const now = clock();
+      const day = dayOf(now);
+      const { salt, seen } = await openDay(day);
+      const visitor = createHash("sha256")
+        .update(salt)
+        .update("\0")
+        .update(ip)
+        .update("\0")
+        .update(userAgent)
+        .digest("hex")
+        .slice(0, 16);
+      const agent = parseAgent(userAgent);
+      const country = (await countries.lookup(ip)) ?? "unknown";
+      const screen = screenClass(batch.w);
+      const at = now.toISOString();
+      live.set(visitor, now.getTime());
+
+      const firstView = batch.e.find((event) => event.n === "view");
+      if (!seen.has(visitor)) {
+        seen.add(visitor);
+        bump(day, m.visitors);
+        bump(day, m.source, referrerHost(firstView?.r, ownHost));
+        if (firstView?.us || firstView?.uc)
+          bump(
+            day,
+            m.campaign,
+            [firstView.us, firstView.um, firstView.uc].map(keyOf).filter(Boolean).join(" / "),
+          );
+        bump(day, m.device, agent.device);
+        bump(day, m.browser, agent.browser);
+        bump(day, m.os, agent.os);
+        bump(day, m.screen, screen);
+        bump(day, m.country, country);
+      }
+
+      for (const event of batch.e) {
+        const name: AnalyticsEventName = event.n;
+        const project = keyOf(event.p);
+        const target = keyOf(event.t);
+        switch (name) {
+          case "view":
+            bump(day, m.views);
+            bump(day, m.path, keyOf(event.u) || "/");
+            break;
+          case "card_seen":
+          case "project_open":
+          case "video_play":
+            bump(day, name, project);
+            break;
+          case "project_link":
+            bump(day, m.projectLink, `${project}|${target}`);
+            break;
+          case "social_link":
+          case "filter":
+            bump(day, name, target);
+            break;
+          case "section":
+            bump(day, m.section, keyOf(event.s));
+            break;
+          case "resume":
+            bump(day, m.resume);
+            break;
+        }
+        events.push({
+          id: randomUUID(),
+          day,
+          at,
+          visitor,
+          name,
+          project_id: event.p ?? null,
+          section: event.s ?? null,
+          target: event.t ?? null,
+          path: event.u ?? null,
+          referrer_host: name === "view" ? referrerHost(event.r, ownHost) : null,
+          utm_source: event.us ?? null,
+          utm_medium: event.um ?? null,
+          utm_campaign: event.uc ?? null,
+          device: agent.device,
+          browser: agent.browser,
+          os: agent.os,
+          screen,
+          country,
+        });
+      }
+    },
+
+    /** A non-spam contact message was stored: one conversion today (when analytics is on). */
+    async recordContact(): Promise<void> {
+      if (!(await settings()).builtIn) return;
+      bump(dayOf(clock()), m.contact);
+    },
+
+    /** Events counted but not written yet. */
+    get pending(): number {
+      return events.length + rollups.size;
+    },
+
+    flush,
+
+    sweep,
+
+    start(intervalMs = analyticsFlushIntervalMs): void {
+      this.stop();
+      flushTimer = setInterval(() => void flush(), intervalMs);
+      flushTimer.unref();
+      sweepTimer = setInterval(() => void sweep().catch(onWriteError), sweepIntervalMs);
+      sweepTimer.unref();
+      void sweep().catch(onWriteError);
+    },
+
+    async stop(): Promise<void> {
+      clearInterval(flushTimer);
+      clearInterval(sweepTimer);
+      flushTimer = undefined;
+      sweepTimer = undefined;
+      await flush();
+    },
+
+    /** Unique visitors (summed per day: a visitor cannot be followed across days) of the last `days`. */
+    async visitors(days: number): Promise<number> {
+      await flush();
+      const day = dayOf(clock());
+      return repo.sumMetric(db, m.visitors, addDays(day, -days + 1), day);
+    },
+
+    /** Every figure of the Analytics tab for one range. */
+    async report(range: AnalyticsRange, custom?: { from?: string; to?: string }): Promise<AnalyticsReport> {
+      await flush();
+      const now = clock();
+      const { from, to } = rangeDays(range, dayOf(now), custom);
+      const [sums, series, titles, { builtIn }] = await Promise.all([
+        repo.sumRollups(db, from, to),
+        repo.dailySeries(db, from, to, [m.views, m.visitors]),
+        projectTitles(),
+        settings(),
+      ]);
+      const byMetric = new Map<string, Map<string, number>>();
+      for (const row of sums) {
+        const map = byMetric.get(row.metric) ?? new Map<string, number>();
+        map.set(row.key, row.count);
+        byMetric.set(row.metric, map);
+      }
+      const total = (metric: string) => byMetric.get(metric)?.get("") ?? 0;
+
+      const days = new Map<string, { day: string; visitors: number; views: number }>();
+      for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { day, visitors: 0, views: 0 });
+      for (const row of series) {
+        const point = days.get(row.day);
+        if (point) point[row.metric === m.views ? "views" : "visitors"] = row.count;
+      }
+
+      const projectIds = new Set<string>();
+      for (const metric of [m.cardSeen, m.projectOpen, m.videoPlay])
+        for (const key of byMetric.get(metric)?.keys() ?? []) if (key) projectIds.add(key);
+      const links = new Map<string, { live: number; github: number; codepen: number }>();
+      for (const [key, count] of byMetric.get(m.projectLink) ?? []) {
+        const [id = "", target = ""] = key.split("|");
+        if (!id) continue;
+        projectIds.add(id);
+        const row = links.get(id) ?? { live: 0, github: 0, codepen: 0 };
+        if (target === "live" || target === "github" || target === "codepen") row[target] += count;
+        links.set(id, row);
+      }
+      const projects = [...projectIds]
+        .map((id) => {
+          const seen = byMetric.get(m.cardSeen)?.get(id) ?? 0;
+          const opened = byMetric.get(m.projectOpen)?.get(id) ?? 0;
+          return {
+            id,
+            title: titles.get(id) ?? id,
+            seen,
+            opened,
+            videoPlays: byMetric.get(m.videoPlay)?.get(id) ?? 0,
+            links: links.get(id) ?? { live: 0, github: 0, codepen: 0 },
+            openRate: seen > 0 ? Math.min(1, opened / seen) : null,
+          };
+        })
+        .sort((a, b) => b.opened - a.opened || b.seen - a.seen || a.title.localeCompare(b.title));
+
+      const visitors = total(m.visitors);
+      const contacts = total(m.contact);
+      const since = now.getTime() - analyticsLimits.liveMinutes * 60_000;
+      let liveVisitors = 0;
+      for (const at of live.values()) if (at >= since) liveVisitors++;
+
+      return {
+        enabled: builtIn,
+        range,
+        from,
+        to,
+        totals: { visitors, views: total(m.views), contacts, resumeDownloads: total(m.resume) },
+        conversion: visitors > 0 ? contacts / visitors : null,
+        liveVisitors,
+        series: [...days.values()],
+        sources: ranked(byMetric.get(m.source)),
+        campaigns: ranked(byMetric.get(m.campaign)),
+        pages: ranked(byMetric.get(m.path)),
+        projects,
+        socialLinks: ranked(byMetric.get(m.socialLink)),
+        sections: ranked(byMetric.get(m.section)),
+        filters: ranked(byMetric.get(m.filter)),
+        devices: ranked(byMetric.get(m.device)),
+        browsers: ranked(byMetric.get(m.browser)),
+        os: ranked(byMetric.get(m.os)),
+        screens: ranked(byMetric.get(m.screen)),
+        countries: ranked(byMetric.get(m.country), 250),
+      };
+    },
+
+    /** Deletes every event, daily figure and salt; today's visitors start from zero. */
+    async erase(): Promise<void> {
+      await flush();
+      events = [];
+      rollups = new Map();
+      live.clear();
+      today = undefined;
+      await repo.eraseAnalytics(db);
+    },
+  };
+}

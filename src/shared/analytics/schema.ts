@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { analyticsEventNames, analyticsRanges, analyticsLimits as limits } from "./rules.ts";
+
+const field = (max: number) => z.string().max(max).optional();
+
+/** One event from the tracker: a known name and bounded fields, nothing else. */
+export const analyticsEventSchema = z.strictObject({
+  n: z.enum(analyticsEventNames),
+  /** Project id. */
+  p: field(limits.projectMax),
+  /** Link target or filter value. */
+  t: field(limits.targetMax),
+  /** Section id. */
+  s: field(limits.sectionMax),
+  /** Path (views). */
+  u: field(limits.pathMax),
+  /** Referrer (views): reduced to its host on the server. */
+  r: field(limits.referrerMax),
+  us: field(limits.utmMax),
+  um: field(limits.utmMax),
+  uc: field(limits.utmMax),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** `POST /api/events`: the screen width and up to 50 events of one page visit. */
+export const analyticsBatchSchema = z.strictObject({
+  w: z.number().int().min(0).max(20_000).optional(),
+  e: z.array(analyticsEventSchema).min(1).max(limits.eventsPerBatch),
+});
+export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
+
+export const analyticsQuerySchema = z.object({
+  range: z.enum(analyticsRanges).default("7d"),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+const count = z.number().int();
+const ranked = z.array(z.object({ key: z.string(), count }));
+
+export const analyticsProjectRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  seen: count,
+  opened: count,
+  videoPlays: count,
+  links: z.object({ live: count, github: count, codepen: count }),
+  /** Opened ÷ seen, 0..1 (null when never seen). */
+  openRate: z.number().nullable(),
+});
+
+/** `GET /api/admin/analytics`: every figure of the Analytics tab for one range. */
+export const analyticsReportSchema = z.object({
+  enabled: z.boolean(),
+  range: z.enum(analyticsRanges),
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({ visitors: count, views: count, contacts: count, resumeDownloads: count }),
+  /** Contact messages ÷ visitors, 0..1 (null without visitors). */
+  conversion: z.number().nullable(),
+  liveVisitors: count,
+  series: z.array(z.object({ day: z.string(), visitors: count, views: count })),
+  sources: ranked,
+  campaigns: ranked,
+  pages: ranked,
+  projects: z.array(analyticsProjectRowSchema),
+  socialLinks: ranked,
+  sections: ranked,
+  filters: ranked,
+  devices: ranked,
+  browsers: ranked,
+  os: ranked,
+  screens: ranked,
+  countries: ranked,
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+export type AnalyticsProjectRow = z.infer<typeof analyticsProjectRowSchema>;
+export type AnalyticsRanked = z.infer<typeof ranked>;
