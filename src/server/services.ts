@@ -14,7 +14,6 @@ import { createBackupService } from "./features/backup/backup.service.ts";
 import { createComponentsService } from "./features/components/components.service.ts";
 import { createFeedbackService } from "./features/feedback/feedback.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
-import { createPageViewService } from "./features/page-views/page-view.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
@@ -58,11 +57,6 @@ export function createServices({
   const audit = createAuditService({ db });
   const components = createComponentsService({ db, clock });
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
-  const pageViews = createPageViewService({
-    db,
-    clock,
-    onWriteError: (error) => log.error({ err: error }, "could not store the page views"),
-  });
   const projects = createProjectService({ db, media, clock });
   const sections = createSectionsService({ db, clock });
   const siteConfig = createSiteConfigService({ db, components, clock });
@@ -106,7 +100,6 @@ export function createServices({
     media,
     overview,
     owners,
-    pageViews,
     projects,
     rateLimiter,
     sections,

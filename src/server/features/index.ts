@@ -10,7 +10,6 @@ import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
-import { registerPageViewCounter } from "./page-views/page-view-counter.ts";
 import { projectRoutes } from "./projects/project.routes.ts";
 import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
@@ -22,9 +21,8 @@ import { usersRoutes } from "./users/users.routes.ts";
  * older plugins are registered under the /api prefix. Add one line per feature.
  */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
-  // Root-level hooks that see every route: the admin activity log and the public page-view count.
+  // A root-level hook that sees every route: the admin activity log.
   registerAuditTrail(app, app.services.audit);
-  registerPageViewCounter(app, app.services.pageViews);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(setupRoutes);

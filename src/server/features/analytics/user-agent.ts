@@ -1,5 +1,5 @@
 import Bowser from "bowser";
-import { isBot } from "#server/features/page-views/is-bot.ts";
+import { isBot } from "./is-bot.ts";
 
 const automated = /headless|phantomjs|puppeteer|playwright|selenium|webdriver|lighthouse|electron/i;
 
