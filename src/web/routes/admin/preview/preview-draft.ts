@@ -1,0 +1,44 @@
+import type { PageData } from "#shared/page/page-data.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
+
+export { livePreviewPath as previewPath } from "#shared/page/routes.ts";
+
+/** What the editor has not saved yet: the section being edited and/or the whole configuration. */
+export interface PreviewDraft {
+  section?: ContentSection;
+  siteConfig?: SiteConfig;
+}
+
+/** The messages between the editor (parent) and the preview frame, same origin only. */
+export type PreviewMessage =
+  | { type: "folio-preview:ready" }
+  | { type: "folio-preview:draft"; draft: PreviewDraft };
+
+export function isPreviewMessage(value: unknown): value is PreviewMessage {
+  if (!value || typeof value !== "object") return false;
+  const type = (value as { type?: unknown }).type;
+  return type === "folio-preview:ready" || type === "folio-preview:draft";
+}
+
+/**
+ * The page data with the draft applied: the edited section replaces the saved one (shown even while it
+ * is a draft, in front of any other section of its type), the draft configuration replaces the saved
+ * one, and the intro loader and the scroll animations are off so the preview shows the page at once.
+ */
+export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData {
+  const siteConfig = draft.siteConfig ?? data.siteConfig;
+  let sections = data.sections;
+  if (draft.section) {
+    const edited = { ...draft.section, status: "published" as const };
+    sections = [edited, ...data.sections.filter((section) => section.id !== edited.id)];
+  }
+  return {
+    ...data,
+    sections,
+    siteConfig: {
+      ...siteConfig,
+      layout: { ...siteConfig.layout, showLoader: false, enableAnimations: false },
+    },
+  };
+}
