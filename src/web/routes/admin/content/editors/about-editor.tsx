@@ -1,5 +1,5 @@
+import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { ChipsEditor } from "./chips-editor.tsx";
 import { type EditorProps, str, strList } from "./editor-types.ts";
 import styles from "./editors.module.css";
 
@@ -28,7 +28,7 @@ export function AboutEditor({ content, onChange }: EditorProps) {
         value={str(content, "image")}
         onChange={set("image")}
       />
-      <ChipsEditor
+      <ChipsField
         label="Skills"
         placeholder="e.g. TypeScript"
         items={strList(content, "skills")}

@@ -1,5 +1,5 @@
+import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { ChipsEditor } from "./chips-editor.tsx";
 import { type EditorProps, objectList, setter, str } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
@@ -76,7 +76,7 @@ export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps
                 error={at("description")}
                 onChange={(event) => update({ ...entry, description: event.target.value })}
               />
-              <ChipsEditor
+              <ChipsField
                 label="Technologies"
                 placeholder="e.g. React"
                 items={entry.technologies}
@@ -113,7 +113,7 @@ export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps
               error={errors[`skills.${index}.category`]}
               onChange={(event) => update({ ...group, category: event.target.value })}
             />
-            <ChipsEditor
+            <ChipsField
               label="Skills"
               placeholder="e.g. TypeScript"
               items={group.items}

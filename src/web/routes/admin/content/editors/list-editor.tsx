@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { useAnnouncer } from "#web/routes/admin/components/announcer.tsx";
 import { Button } from "#web/routes/admin/components/button.tsx";
-import { useAnnouncer } from "./announcer.tsx";
 import styles from "./editors.module.css";
 
 export interface ListEditorProps<T> {

@@ -1,5 +1,5 @@
+import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { ChipsEditor } from "./chips-editor.tsx";
 import { type EditorProps, setter, str, strList } from "./editor-types.ts";
 import styles from "./editors.module.css";
 
@@ -24,7 +24,7 @@ export function ProjectsSectionEditor({ content, onChange, errors = {} }: Editor
         onChange={set("description")}
         error={errors.description}
       />
-      <ChipsEditor
+      <ChipsField
         label="Categories"
         placeholder="e.g. Web Development"
         hint="The gallery's filter buttons, in this order. Press Enter or type a comma to add."

@@ -1,5 +1,5 @@
+import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { ChipsEditor } from "./chips-editor.tsx";
 import { type EditorProps, objectList, setter, str, strList } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
@@ -110,7 +110,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
               error={errors[`services.${index}.description`]}
               onChange={(event) => update({ ...entry, description: event.target.value })}
             />
-            <ChipsEditor
+            <ChipsField
               label="Features"
               placeholder="e.g. Accessible"
               items={entry.features}
@@ -155,7 +155,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
           </>
         )}
       />
-      <ChipsEditor
+      <ChipsField
         label="Marquee words"
         placeholder="e.g. Design"
         items={strList(content, "marquee")}

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useAnnouncer } from "./announcer.tsx";
-import styles from "./editors.module.css";
+import styles from "./chips-field.module.css";
 
-export interface ChipsEditorProps {
+export interface ChipsFieldProps {
   label: string;
   items: string[];
   onChange: (items: string[]) => void;
@@ -25,7 +25,7 @@ export function splitChips(text: string): { done: string[]; rest: string } {
  * three), Backspace in the empty box removes the last chip, each chip has its own remove button.
  * What is left typed when the box loses focus is added too, so nothing typed is lost on Save.
  */
-export function ChipsEditor({ label, items, onChange, placeholder, hint, error, name }: ChipsEditorProps) {
+export function ChipsField({ label, items, onChange, placeholder, hint, error, name }: ChipsFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState("");

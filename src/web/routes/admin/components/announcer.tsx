@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import styles from "./editors.module.css";
+import styles from "./chips-field.module.css";
 
 /**
  * A polite live region for list edits ("Experience 2 moved up to position 1"). The same text twice
