@@ -44,10 +44,9 @@ export function ChipsField({ label, items, onChange, placeholder, hint, error, n
   };
 
   return (
-    <div className={styles.chipsField}>
+    <div className={styles.chipsField} data-chips={label}>
       <label className={styles.chipsLabel} htmlFor={id}>
         {label}
-        {items.length > 0 && <span className={styles.count}> ({items.length})</span>}
       </label>
       {/* A click on the box's empty space focuses its input, like a text field's. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the keyboard way. */}
@@ -60,7 +59,7 @@ export function ChipsField({ label, items, onChange, placeholder, hint, error, n
         }}
       >
         {items.length > 0 && (
-          <ul className={styles.chips} aria-label={label}>
+          <ul className={styles.chips}>
             {items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same text may appear twice; position is the identity.
               <li key={`${item}-${index}`} className={styles.chip}>
