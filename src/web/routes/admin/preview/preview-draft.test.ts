@@ -28,14 +28,18 @@ describe("applyPreviewDraft", () => {
     expect(result.sections).toHaveLength(data.sections.length);
   });
 
-  it("uses the draft configuration and turns the loader and animations off", () => {
+  it("uses the draft configuration and components and turns the loader and animations off", () => {
     const draftConfig = {
       ...defaultSiteConfig,
       site: { ...defaultSiteConfig.site, author: "Draft Author" },
       layout: { ...defaultSiteConfig.layout, showLoader: true, enableAnimations: true },
     };
-    const result = applyPreviewDraft(base(), { siteConfig: draftConfig });
+    const components = [
+      { id: "footer", name: "Footer", enabled: false },
+    ] as unknown as PageData["components"];
+    const result = applyPreviewDraft(base(), { siteConfig: draftConfig, components });
     expect(result.siteConfig.site.author).toBe("Draft Author");
+    expect(result.components).toBe(components);
     expect(result.siteConfig.layout.showLoader).toBe(false);
     expect(result.siteConfig.layout.enableAnimations).toBe(false);
   });

@@ -1,13 +1,15 @@
+import type { ComponentEntry } from "#shared/components/schema.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 
 export { livePreviewPath as previewPath } from "#shared/page/routes.ts";
 
-/** What the editor has not saved yet: the section being edited and/or the whole configuration. */
+/** What the editor has not saved yet: the section being edited, or the configuration and component list. */
 export interface PreviewDraft {
   section?: ContentSection;
   siteConfig?: SiteConfig;
+  components?: ComponentEntry[];
 }
 
 /** The messages between the editor (parent) and the preview frame, same origin only. */
@@ -23,8 +25,8 @@ export function isPreviewMessage(value: unknown): value is PreviewMessage {
 
 /**
  * The page data with the draft applied: the edited section replaces the saved one (shown even while it
- * is a draft, in front of any other section of its type), the draft configuration replaces the saved
- * one, and the intro loader and the scroll animations are off so the preview shows the page at once.
+ * is a draft, in front of any other section of its type), the draft configuration and component list
+ * replace the saved ones, and the intro loader and the scroll animations are off so the preview shows the page at once.
  */
 export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData {
   const siteConfig = draft.siteConfig ?? data.siteConfig;
@@ -35,6 +37,7 @@ export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData
   }
   return {
     ...data,
+    components: draft.components ?? data.components,
     sections,
     siteConfig: {
       ...siteConfig,
