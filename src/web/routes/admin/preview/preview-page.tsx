@@ -27,6 +27,9 @@ function applyThemeColours(config: SiteConfig) {
   }
 }
 
+const stillStyle =
+  "*,*::before,*::after{animation-play-state:paused!important;transition:none!important;scroll-behavior:auto!important}";
+
 /**
  * `/admin-preview`, framed by the admin's editors: the real public page rendered from the saved page
  * data (drafts included; the server answers only the signed-in owner) with the editor's unsaved draft
@@ -55,5 +58,11 @@ export function PreviewPage({ data }: { data: PageData | null }) {
   }, [draft.siteConfig]);
 
   if (!page) return <p style={{ padding: "2rem", fontFamily: "system-ui" }}>Sign in to see the preview.</p>;
-  return <HomePage data={page} />;
+  return (
+    <>
+      {/* Motion off: the star field and every transition stand still, so the preview costs the editor nothing. */}
+      <style>{stillStyle}</style>
+      <HomePage data={page} />
+    </>
+  );
 }
