@@ -16,6 +16,7 @@ import {
   type PreviewLayout,
   usePreviewLayout,
 } from "#web/routes/admin/preview/live-preview.tsx";
+import { sectionFocus } from "#web/routes/admin/preview/preview-draft.ts";
 import styles from "./content.module.css";
 import { useUpdateSection } from "./content-api.ts";
 import { AboutEditor } from "./editors/about-editor.tsx";
@@ -197,7 +198,7 @@ function SectionEditorForm({
       {preview.shown && (
         <LivePreview
           className={styles.editorPreview}
-          draft={{ section: draft }}
+          draft={{ section: draft, focus: sectionFocus[section.type] }}
           title={`Preview of ${name || section.name}`}
         />
       )}
@@ -216,7 +217,12 @@ function SectionEditorForm({
         </p>
       )}
       <div className={styles.editorActions}>
-        <Button variant="ghost" aria-pressed={preview.shown} onClick={preview.toggle}>
+        <Button
+          variant="ghost"
+          className={styles.previewToggle}
+          aria-pressed={preview.shown}
+          onClick={preview.toggle}
+        >
           {preview.shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           {preview.shown ? (preview.side ? "Hide preview" : "Back to form") : "Preview"}
         </Button>

@@ -55,7 +55,8 @@ export function LivePreview({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const [device, setDevice] = useState<keyof typeof frameWidths>("desktop");
+  // Until the owner picks one: the phone width where a desktop page would be too small to read.
+  const [picked, setDevice] = useState<keyof typeof frameWidths | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [ready, setReady] = useState(false);
   const [reloads, setReloads] = useState(0);
@@ -99,6 +100,7 @@ export function LivePreview({
     return () => observer.disconnect();
   }, []);
 
+  const device = picked ?? (size.width > 0 && size.width < 560 ? "phone" : "desktop");
   const pageWidth = frameWidths[device];
   const available = device === "phone" ? Math.min(size.width, pageWidth) : size.width;
   const scale = available > 0 ? Math.min(1, available / pageWidth) : 1;

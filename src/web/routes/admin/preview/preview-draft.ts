@@ -10,7 +10,22 @@ export interface PreviewDraft {
   section?: ContentSection;
   siteConfig?: SiteConfig;
   components?: ComponentEntry[];
+  /** Where the preview scrolls to: the part of the page being edited. */
+  focus?: PreviewFocus;
 }
+
+/** The part of the page each section type is shown in (an element id, or the footer). */
+export const sectionFocus = {
+  hero: "home",
+  about: "about",
+  services: "unique",
+  experience: "experience",
+  projects: "projects",
+  testimonials: "testimonials",
+  contact: "contact",
+  footer: "footer",
+} as const satisfies Record<ContentSection["type"], string>;
+export type PreviewFocus = (typeof sectionFocus)[keyof typeof sectionFocus];
 
 /** The messages between the editor (parent) and the preview frame, same origin only. */
 export type PreviewMessage =

@@ -57,6 +57,14 @@ export function PreviewPage({ data }: { data: PageData | null }) {
     if (draft.siteConfig) applyThemeColours(draft.siteConfig);
   }, [draft.siteConfig]);
 
+  // Once per part: the page scrolls to what is being edited, then stays where the owner scrolls it.
+  useEffect(() => {
+    if (!draft.focus) return;
+    const target =
+      draft.focus === "footer" ? document.querySelector("footer") : document.getElementById(draft.focus);
+    target?.scrollIntoView({ block: "start" });
+  }, [draft.focus]);
+
   if (!page) return <p style={{ padding: "2rem", fontFamily: "system-ui" }}>Sign in to see the preview.</p>;
   return (
     <>

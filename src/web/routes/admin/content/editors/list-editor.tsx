@@ -21,6 +21,8 @@ export interface ListEditorProps<T> {
   testId?: string;
   /** Lay the entries out compactly on one row each (short entries such as links). */
   compact?: boolean;
+  /** One short field per entry: the field and its buttons on one row, the entry's name only in the buttons' labels. */
+  inline?: boolean;
   /** Text when the list is empty. */
   empty?: string;
   hint?: ReactNode;
@@ -45,6 +47,7 @@ export function ListEditor<T>({
   summary,
   testId,
   compact = false,
+  inline = false,
   empty,
   hint,
 }: ListEditorProps<T>) {
@@ -126,57 +129,67 @@ export function ListEditor<T>({
           {items.map((item, index) => {
             const key = keys.current[index] as number;
             const name = label(item, index);
+            const actions = (
+              <span className={styles.entryActions}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  iconOnly
+                  data-move="up"
+                  aria-label={`Move ${name} up`}
+                  title="Move up"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  iconOnly
+                  data-move="down"
+                  aria-label={`Move ${name} down`}
+                  title="Move down"
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  iconOnly
+                  aria-label={`Remove ${name}`}
+                  title="Remove"
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </span>
+            );
             return (
               <li
                 key={key}
                 data-entry-key={key}
-                className={`${styles.entry} ${compact ? styles.entryCompact : ""}`}
+                className={`${styles.entry} ${compact ? styles.entryCompact : ""} ${inline ? styles.entryInline : ""}`}
                 data-testid={testId}
               >
-                <div className={styles.entryHeader}>
-                  <span className={styles.entryName}>{name}</span>
-                  <span className={styles.entryActions}>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      iconOnly
-                      data-move="up"
-                      aria-label={`Move ${name} up`}
-                      title="Move up"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      iconOnly
-                      data-move="down"
-                      aria-label={`Move ${name} down`}
-                      title="Move down"
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      iconOnly
-                      aria-label={`Remove ${name}`}
-                      title="Remove"
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </span>
-                </div>
-                <div className={compact ? styles.entryFieldsRow : styles.entryFields}>
+                {inline ? null : (
+                  <div className={styles.entryHeader}>
+                    <span className={styles.entryName}>{name}</span>
+                    {actions}
+                  </div>
+                )}
+                <div
+                  className={
+                    inline ? styles.entryInlineField : compact ? styles.entryFieldsRow : styles.entryFields
+                  }
+                >
                   {render(item, index, (next) =>
                     onChange(items.map((current, position) => (position === index ? next : current))),
                   )}
                 </div>
+                {inline ? actions : null}
               </li>
             );
           })}

@@ -32,7 +32,7 @@ export function StringLinesEditor({
       items={items}
       create={() => ""}
       onChange={onChange}
-      compact
+      inline
       hint={hint}
       testId={testId}
       render={(item, index, update) => (
