@@ -89,3 +89,27 @@ test("on a phone the preview is behind a toggle", async ({ page }) => {
   await expect(dialog.getByLabel("Main Title")).toHaveValue("Phone Draft");
   await dialog.getByRole("button", { name: "Cancel" }).click();
 });
+
+test("the preview opens at the section being edited without moving the editor around it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server.url);
+  await page.goto(at("/admin-dashboard?tab=content"));
+  await page
+    .getByTestId("section-card")
+    .filter({ has: page.getByRole("heading", { name: "Testimonials", exact: true }) })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Testimonials" });
+  await expect(page.getByTestId("live-preview")).toHaveAttribute("data-ready", "");
+  const frame = page.frames().find((candidate) => candidate.url().endsWith("/admin-preview"));
+  if (!frame) throw new Error("the preview frame is missing");
+  await expect
+    .poll(() =>
+      frame.evaluate(() => document.getElementById("testimonials")?.getBoundingClientRect().top ?? -1),
+    )
+    .toBeLessThan(5);
+  await expect(dialog.getByRole("heading", { name: "Edit Testimonials" })).toBeInViewport();
+  await expect(dialog.getByLabel("Section Name")).toBeInViewport();
+});

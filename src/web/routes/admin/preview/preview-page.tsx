@@ -62,7 +62,8 @@ export function PreviewPage({ data }: { data: PageData | null }) {
     if (!draft.focus) return;
     const target =
       draft.focus === "footer" ? document.querySelector("footer") : document.getElementById(draft.focus);
-    target?.scrollIntoView({ block: "start" });
+    // The frame's own scroll only: scrollIntoView would scroll the editor around the frame too.
+    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY });
   }, [draft.focus]);
 
   if (!page) return <p style={{ padding: "2rem", fontFamily: "system-ui" }}>Sign in to see the preview.</p>;
