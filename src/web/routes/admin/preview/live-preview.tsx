@@ -158,7 +158,7 @@ export function LivePreview({
               width: pageWidth,
               height: size.height / scale,
               transform: `scale(${scale})`,
-              marginInline: device === "phone" ? "auto" : undefined,
+              marginLeft: Math.max(0, (size.width - pageWidth * scale) / 2),
             }}
           />
         )}
