@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import type { PageData } from "#shared/page/page-data.ts";
+import { livePreviewPath } from "#shared/page/routes.ts";
 import { RouteLoading } from "./components/route-loading.tsx";
 import { HomePage } from "./routes/public/home-page.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
@@ -20,11 +21,17 @@ const AdminDashboardPage = lazy(() =>
   import("./routes/admin/admin-dashboard-page.tsx").then((m) => ({ default: m.AdminDashboardPage })),
 );
 
+// The editors' live preview: the public page with the owner's unsaved draft, in its own chunk.
+const PreviewPage = lazy(() =>
+  import("./routes/admin/preview/preview-page.tsx").then((m) => ({ default: m.PreviewPage })),
+);
+
 export function App({ data }: { data: PageData | null }) {
   return (
     <Suspense fallback={<RouteLoading />}>
       <Routes>
         <Route path="/" element={data ? <HomePage data={data} /> : <RouteLoading reloadTo="/" />} />
+        <Route path={livePreviewPath} element={<PreviewPage data={data} />} />
         <Route element={<OwnerLayout />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />

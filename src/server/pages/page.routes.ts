@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "#server/errors.ts";
+import { requireOwner } from "#server/features/auth/require-owner.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
-import { clientRenderedPaths, notFoundTexts } from "#shared/page/routes.ts";
+import { clientRenderedPaths, livePreviewPath, notFoundTexts } from "#shared/page/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
@@ -112,6 +113,32 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       return sendHtml(request, reply, htmlDocument(template, { head, appHtml: "", data: null }));
     });
   }
+
+  // The editors' live preview (framed by the admin): the saved page data with drafts, for the owner
+  // only; the browser applies the unsaved draft it is sent. Anyone else is sent to sign in.
+  app.get(livePreviewPath, async (request, reply) => {
+    try {
+      await requireOwner(request, reply);
+    } catch {
+      return reply.header("cache-control", "no-store").redirect("/login");
+    }
+    try {
+      const data = await loadPageData(app, { preview: true });
+      const template = await renderer.template(livePreviewPath);
+      const head =
+        headTags({
+          title: `Preview · ${data.siteConfig.site.title}`,
+          description: "Live preview",
+          noIndex: true,
+        }) + themeStyle(data.siteConfig, data.components);
+      return reply
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(htmlDocument(template, { head, appHtml: "", data }));
+    } catch (error) {
+      return sendServerError(request, reply, error);
+    }
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { clientRenderedPaths } from "#shared/page/routes.ts";
+import { clientRenderedPaths, livePreviewPath } from "#shared/page/routes.ts";
 import { escapeHtml } from "./head-tags.ts";
 
 /**
@@ -28,7 +28,7 @@ export function registerSeoRoutes(app: FastifyInstance): void {
     const lines = [
       "User-agent: *",
       "Allow: /",
-      ...clientRenderedPaths.map((path) => `Disallow: ${path}`),
+      ...[...clientRenderedPaths, livePreviewPath].map((path) => `Disallow: ${path}`),
       "Disallow: /api/",
       "",
       `Sitemap: ${publicUrl}/sitemap.xml`,

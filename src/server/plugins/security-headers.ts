@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { livePreviewPath } from "#shared/page/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,7 +27,11 @@ export interface SecurityPolicy {
  * The strict level adds Trusted Types: a string reaches an HTML sink only through the site's default
  * policy, which refuses markup, and never reaches a script sink.
  */
-export function contentSecurityPolicy(extraScriptSources: string[] = [], strict = false): string {
+export function contentSecurityPolicy(
+  extraScriptSources: string[] = [],
+  strict = false,
+  frameAncestors = "'none'",
+): string {
   const scripts = ["'self'", ...extraScriptSources].join(" ");
   const directives = [
     "default-src 'self'",
@@ -42,7 +47,7 @@ export function contentSecurityPolicy(extraScriptSources: string[] = [], strict 
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ];
   // The one policy allowed is the site's own ("default", installed by the browser entry).
   if (strict) directives.push("require-trusted-types-for 'script'", "trusted-types default");
@@ -74,26 +79,35 @@ export const permissionsPolicy = [
 /** Pages whose URL carries a secret (a reset link, the setup token): no Referer leaves them. */
 const secretBearingPaths = new Set(["/reset-password", "/setup"]);
 
+/** The one page this site frames itself: the admin editors' live preview (same origin only). */
+const selfFramedPaths = new Set([livePreviewPath]);
+
 function pathOf(url: string): string {
   const path = url.split("?")[0] ?? "/";
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** What of a path changes its headers: a page whose URL carries a secret, an uploaded file, or neither. */
-function pathKind(url: string): "secret" | "media" | "other" {
+/** What of a path changes its headers: a page whose URL carries a secret, an uploaded file, the framed preview, or none. */
+function pathKind(url: string): "secret" | "media" | "framed" | "other" {
   const clean = pathOf(url);
   if (secretBearingPaths.has(clean)) return "secret";
+  if (selfFramedPaths.has(clean)) return "framed";
   return clean.startsWith("/media/") ? "media" : "other";
 }
 
 /** The baseline headers every response to `path` carries under `policy`. */
 export function securityHeaders(policy: SecurityPolicy, path = "/"): Record<string, string> {
   const clean = pathOf(path);
+  const framed = selfFramedPaths.has(clean);
   const headers: Record<string, string> = {
-    "content-security-policy": contentSecurityPolicy(policy.extraSources, policy.enforceCsp),
+    "content-security-policy": contentSecurityPolicy(
+      policy.extraSources,
+      policy.enforceCsp,
+      framed ? "'self'" : "'none'",
+    ),
     "x-content-type-options": "nosniff",
     "referrer-policy": secretBearingPaths.has(clean) ? "no-referrer" : "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
+    "x-frame-options": framed ? "SAMEORIGIN" : "DENY",
     "cross-origin-opener-policy": "same-origin",
     // Uploaded media may be embedded by the owner's other sites on the same registrable domain.
     "cross-origin-resource-policy": clean.startsWith("/media/") ? "same-site" : "same-origin",

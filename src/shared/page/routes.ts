@@ -9,6 +9,13 @@ export const clientRenderedPaths = [
   "/admin-dashboard",
 ] as const;
 
+/**
+ * The editors' live preview: the public page with the owner's unsaved draft, framed by the admin.
+ * Server-rendered for the signed-in owner only (with the saved page data, drafts included); the one
+ * page this site lets itself frame.
+ */
+export const livePreviewPath = "/admin-preview";
+
 export const notFoundTexts = {
   code: "404",
   title: "Page Not Found",

@@ -27,6 +27,7 @@ const strList = z.array(z.string());
 
 /** What a contact or footer section's `socialLinks` may list: the platforms of the configuration's links. */
 export const socialPlatforms = socialLinksSchema.keyof().options;
+export type SocialPlatform = (typeof socialPlatforms)[number];
 export const socialLinksMessage = `Social links must be one of ${socialPlatforms.join(", ")}`;
 const socialPlatformList = z.array(z.enum(socialPlatforms, { error: socialLinksMessage }), {
   error: socialLinksMessage,
@@ -96,13 +97,17 @@ export const projectsContentSchema = z.object({
   featuredProjects: z.array(z.looseObject({ id: str, title: str })),
 });
 
+export const ratingMessage = "Rating must be a number from 0 to 5";
 const testimonialSchema = z.object({
   id: str,
   name: str,
   position: str,
   company: str,
   content: str,
-  rating: z.number().min(0).max(5),
+  rating: z
+    .number({ error: ratingMessage })
+    .min(0, { error: ratingMessage })
+    .max(5, { error: ratingMessage }),
   image: str,
 });
 

@@ -89,7 +89,13 @@ export function SelectField({
   const fieldId = id ?? generated;
   return (
     <Frame id={fieldId} label={label} hint={hint} error={error}>
-      <select id={fieldId} className={styles.control} {...select}>
+      <select
+        id={fieldId}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

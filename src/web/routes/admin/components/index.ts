@@ -1,5 +1,6 @@
 // Shared admin UI: every dashboard tab (content, projects, messages, site config) builds on these.
 export { Button, type ButtonProps, type ButtonVariant } from "./button.tsx";
+export { ChipsField } from "./chips-field.tsx";
 export {
   ConfirmDialog,
   type ConfirmDialogProps,

@@ -10,7 +10,7 @@ export interface ModalProps {
   description?: ReactNode;
   /** Buttons shown in the sticky footer. */
   footer?: ReactNode;
-  size?: "small" | "medium" | "large";
+  size?: "small" | "medium" | "large" | "wide";
   children?: ReactNode;
   /** Accessible role: "alertdialog" for confirmations. */
   role?: "dialog" | "alertdialog";
@@ -42,7 +42,7 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const sizeClass = size === "small" ? styles.small : size === "large" ? styles.large : "";
+  const sizeClass = size === "medium" ? "" : styles[size];
   return (
     // Escape is handled by the dialog's cancel event; the click handler only adds closing on the backdrop.
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button.

@@ -1,20 +1,54 @@
-import { useState } from "react";
+import { AlertCircle, Eye, EyeOff } from "lucide-react";
+import { type ComponentType, useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { type ContentSection, type SectionStatus, sectionStatuses } from "#shared/sections/schema.ts";
+import { normalizeSectionContent } from "#shared/sections/normalize.ts";
+import {
+  type ContentSection,
+  type SectionStatus,
+  type SectionType,
+  sectionStatuses,
+} from "#shared/sections/schema.ts";
+import { useDraft } from "#web/lib/use-draft.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { SelectField, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { Modal } from "#web/routes/admin/components/modal.tsx";
+import {
+  LivePreview,
+  type PreviewLayout,
+  usePreviewLayout,
+} from "#web/routes/admin/preview/live-preview.tsx";
+import { sectionFocus } from "#web/routes/admin/preview/preview-draft.ts";
 import styles from "./content.module.css";
 import { useUpdateSection } from "./content-api.ts";
 import { AboutEditor } from "./editors/about-editor.tsx";
-import type { SectionContent } from "./editors/editor-types.ts";
+import { ContactEditor } from "./editors/contact-editor.tsx";
+import { contentErrors, type EditorProps, type SectionContent } from "./editors/editor-types.ts";
+import editorStyles from "./editors/editors.module.css";
+import { ExperienceEditor } from "./editors/experience-editor.tsx";
+import { FooterEditor } from "./editors/footer-editor.tsx";
 import { HeroEditor } from "./editors/hero-editor.tsx";
 import { JsonEditor } from "./editors/json-editor.tsx";
+import { ProjectsSectionEditor } from "./editors/projects-section-editor.tsx";
 import { ServicesEditor } from "./editors/services-editor.tsx";
+import { TestimonialsEditor } from "./editors/testimonials-editor.tsx";
 
 export const statusOptions = sectionStatuses.map((status) => ({ value: status, label: status }));
 
-/** 'Edit {section name}': name, status and the type's editor; Cancel or Save Changes. */
+type FormEditor = ComponentType<EditorProps & { onBusyChange?: (busy: boolean) => void }>;
+
+/** The structured form of each section type; a type without one is edited as JSON. */
+const formEditors: Partial<Record<SectionType, FormEditor>> = {
+  hero: HeroEditor,
+  about: AboutEditor,
+  services: ServicesEditor,
+  experience: ExperienceEditor,
+  projects: ProjectsSectionEditor,
+  testimonials: TestimonialsEditor,
+  contact: ContactEditor,
+  footer: FooterEditor,
+};
+
+/** 'Edit {section name}': name, status and the type's editor beside a live preview; Cancel or Save Changes. */
 export function SectionEditorModal({
   section,
   onClose,
@@ -22,25 +56,78 @@ export function SectionEditorModal({
   section: ContentSection | null;
   onClose: () => void;
 }) {
+  const preview = usePreviewLayout();
   return (
     <Modal
       open={section !== null}
       onClose={onClose}
-      size="large"
+      size={preview.shown && preview.side ? "wide" : "large"}
       title={section ? `Edit ${section.name}` : ""}
       description={section ? `Type: ${section.type}` : undefined}
     >
-      {section && <SectionEditorForm key={section.id} section={section} onClose={onClose} />}
+      {section && (
+        <SectionEditorForm key={section.id} section={section} onClose={onClose} preview={preview} />
+      )}
     </Modal>
   );
 }
 
-function SectionEditorForm({ section, onClose }: { section: ContentSection; onClose: () => void }) {
-  const [name, setName] = useState(section.name);
-  const [status, setStatus] = useState<SectionStatus>(section.status);
-  const [content, setContent] = useState<SectionContent>(section.content);
+/** The content a form starts from: every field of the type, as the page reads it. */
+function initialContent(section: ContentSection): SectionContent {
+  return formEditors[section.type]
+    ? (normalizeSectionContent(section.type, section.content) as unknown as SectionContent)
+    : section.content;
+}
+
+/**
+ * The section being edited: its name, status and content are the one draft state of this editor
+ * (what Save sends and what the preview shows).
+ */
+/** What the owner is changing in a section: kept as a draft until it is saved or cancelled. */
+interface SectionDraft {
+  name: string;
+  status: SectionStatus;
+  content: SectionContent;
+}
+
+function SectionEditorForm({
+  section,
+  onClose,
+  preview,
+}: {
+  section: ContentSection;
+  onClose: () => void;
+  preview: PreviewLayout;
+}) {
+  const Form = formEditors[section.type];
+  // Unsaved edits are a draft in this browser tab: they survive an outage, a failed tab or a reload.
+  const [saved, setSaved] = useDraft<SectionDraft>(`section:${section.id}`);
+  const initial = useMemo<SectionDraft>(
+    () => ({ name: section.name, status: section.status, content: initialContent(section) }),
+    [section],
+  );
+  const { name, status, content } = saved ?? initial;
+  const edit = (change: Partial<SectionDraft>) =>
+    setSaved((current) => ({ ...(current ?? initial), ...change }));
+  const setContent = (next: SectionContent) => edit({ content: next });
+  const discard = () => {
+    setSaved(null);
+    onClose();
+  };
+  const [mode, setMode] = useState<"form" | "json">(Form ? "form" : "json");
   const [jsonValid, setJsonValid] = useState(true);
+  const [uploading, setUploading] = useState(0);
   const update = useUpdateSection();
+
+  const errors = useMemo(
+    () => (Form && mode === "form" ? contentErrors(section.type, content) : {}),
+    [Form, mode, section.type, content],
+  );
+  const errorCount = Object.keys(errors).length;
+  const draft = useMemo<ContentSection>(
+    () => ({ ...section, name, status, content }),
+    [section, name, status, content],
+  );
 
   const save = () => {
     update.mutate(
@@ -48,6 +135,7 @@ function SectionEditorForm({ section, onClose }: { section: ContentSection; onCl
       {
         onSuccess: () => {
           toast.success("Section saved");
+          setSaved(null);
           onClose();
         },
       },
@@ -55,12 +143,13 @@ function SectionEditorForm({ section, onClose }: { section: ContentSection; onCl
   };
 
   const editor =
-    section.type === "hero" ? (
-      <HeroEditor content={content} onChange={setContent} />
-    ) : section.type === "about" ? (
-      <AboutEditor content={content} onChange={setContent} />
-    ) : section.type === "services" ? (
-      <ServicesEditor content={content} onChange={setContent} />
+    Form && mode === "form" ? (
+      <Form
+        content={content}
+        onChange={setContent}
+        errors={errors}
+        onBusyChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
+      />
     ) : (
       <JsonEditor
         content={content}
@@ -71,38 +160,95 @@ function SectionEditorForm({ section, onClose }: { section: ContentSection; onCl
       />
     );
 
+  const serverErrors =
+    update.error && "fields" in update.error ? (update.error.fields as Record<string, string>) : {};
+  const blocked = !jsonValid || !name.trim() || errorCount > 0 || uploading > 0 || update.isPending;
+
   return (
     <form
-      className={styles.editorForm}
+      className={`${styles.editorForm} ${preview.shown ? styles.withPreview : ""}`}
+      data-preview={preview.shown ? (preview.side ? "side" : "full") : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        if (!blocked) save();
       }}
+      noValidate
     >
-      <div className={styles.editorMeta}>
-        <TextField
-          label="Section Name"
-          value={name}
-          required
-          error={name.trim() ? undefined : "Section name is required"}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <SelectField
-          label="Status"
-          value={status}
-          options={statusOptions}
-          onChange={(event) => setStatus(event.target.value as SectionStatus)}
-        />
+      <div className={styles.editorColumn} hidden={preview.shown && !preview.side}>
+        <div className={styles.editorMeta}>
+          <TextField
+            label="Section Name"
+            value={name}
+            required
+            error={name.trim() ? undefined : "Section name is required"}
+            onChange={(event) => edit({ name: event.target.value })}
+          />
+          <SelectField
+            label="Status"
+            value={status}
+            options={statusOptions}
+            onChange={(event) => edit({ status: event.target.value as SectionStatus })}
+          />
+        </div>
+        {Form && (
+          <div className={editorStyles.modeSwitch} role="toolbar" aria-label="Editor view">
+            <button type="button" aria-pressed={mode === "form"} onClick={() => setMode("form")}>
+              Form
+            </button>
+            <button
+              type="button"
+              aria-pressed={mode === "json"}
+              onClick={() => {
+                setJsonValid(true);
+                setMode("json");
+              }}
+            >
+              Advanced (JSON)
+            </button>
+          </div>
+        )}
+        {Form && mode === "json" && (
+          <p className={editorStyles.groupHint}>
+            The raw content. Fields this type does not have are refused when you save; switch back to Form for
+            the guided editor.
+          </p>
+        )}
+        <div className={styles.editorBody}>{editor}</div>
       </div>
-      <div className={styles.editorBody}>{editor}</div>
+      {preview.shown && (
+        <LivePreview
+          className={styles.editorPreview}
+          draft={{ section: draft, focus: sectionFocus[section.type] }}
+          title={`Preview of ${name || section.name}`}
+        />
+      )}
+      {errorCount > 0 && (
+        <p className={editorStyles.errorSummary} role="alert">
+          <AlertCircle aria-hidden="true" />
+          {errorCount === 1
+            ? `One field needs attention: ${Object.values(errors)[0]}`
+            : `${errorCount} fields need attention; each is marked below its box.`}
+        </p>
+      )}
       {update.isError && (
         <p className={styles.formError} role="alert">
           {update.error.message}
+          {Object.keys(serverErrors).length > 0 && `: ${Object.values(serverErrors).join(", ")}`}
         </p>
       )}
       <div className={styles.editorActions}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={!jsonValid || !name.trim() || update.isPending}>
+        <Button
+          variant="ghost"
+          className={styles.previewToggle}
+          aria-pressed={preview.shown}
+          onClick={preview.toggle}
+        >
+          {preview.shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {preview.shown ? (preview.side ? "Hide preview" : "Back to form") : "Preview"}
+        </Button>
+        <span className={styles.actionsSpacer} />
+        <Button onClick={discard}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={blocked}>
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { AlertCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import {
   type ProjectStatus,
@@ -12,6 +12,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { useDraft } from "#web/lib/use-draft.ts";
 import {
   Button,
+  ChipsField,
   Modal,
   SelectField,
   Switch,
@@ -21,9 +22,12 @@ import {
 import { MediaUploadField } from "./media-upload-field.tsx";
 import {
   emptyProjectForm,
+  formFieldErrorsOf,
   formValuesOf,
+  type ProjectFieldErrors,
   type ProjectFormValues,
   payloadOf,
+  projectFieldErrors,
   validateProjectForm,
 } from "./project-form.ts";
 import styles from "./projects.module.css";
@@ -46,15 +50,18 @@ export function ProjectFormModal({ open, project, onClose }: ProjectFormModalPro
       onClose={onClose}
       size="large"
       title={project ? "Edit Project" : "Add New Project"}
-      description={
-        project ? project.title : "Fill in the details; technologies and features are comma-separated."
-      }
+      description={project ? project.title : "Fill in the details; title and description are required."}
     >
       <ProjectForm key={project?.id ?? "new"} project={project} onClose={onClose} />
     </Modal>
   );
 }
 
+/**
+ * The form's one state: the values, whether Submit was tried (from then on each required field shows
+ * its own message, and the joined message above the form follows them, gone once all are filled) and
+ * the server's refusal (its message, and each named field's own, cleared as that field is edited).
+ */
 function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const initial = project ? formValuesOf(project) : emptyProjectForm;
   // Unsaved edits are a draft in this browser tab: they survive an outage, a failed tab or a reload.
@@ -62,16 +69,36 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
   const values = draft ?? initial;
   const setValues = (change: (current: ProjectFormValues) => ProjectFormValues) =>
     setDraft((current) => change(current ?? initial));
-  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; fields: ProjectFieldErrors } | null>(null);
+  const [focusInvalid, setFocusInvalid] = useState(0);
   const [uploading, setUploading] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveProject();
   const editing = project !== null;
 
-  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>
+  const required = submitted ? projectFieldErrors(values) : {};
+  const fieldErrors: ProjectFieldErrors = { ...failure?.fields, ...required };
+  const requiredMessages = submitted ? validateProjectForm(values) : [];
+  const error = requiredMessages.length > 0 ? requiredMessages.join(", ") : (failure?.message ?? null);
+
+  useEffect(() => {
+    if (focusInvalid > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setFailure((current) => {
+      if (!current) return current;
+      const { [key]: _fixed, ...rest } = current.fields;
+      // The server's message stays while a field it named is still unchanged; one about no field goes at the first edit.
+      return Object.keys(rest).length > 0 ? { ...current, fields: rest } : null;
+    });
+  };
   const text = (key: keyof ProjectFormValues) => ({
     name: key,
     value: values[key] as string,
+    error: fieldErrors[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
   });
   const categories = projectCategoryOptions.includes(
@@ -82,26 +109,31 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = validateProjectForm(values);
-    if (problems.length > 0) return setError(problems.join(", "));
-    if (editing && !project.id) return setError(projectMessages.idMissing);
-    setError(null);
+    setSubmitted(true);
+    if (validateProjectForm(values).length > 0) return setFocusInvalid((count) => count + 1);
+    if (editing && !project.id) return setFailure({ message: projectMessages.idMissing, fields: {} });
+    setFailure(null);
     try {
       await save.mutateAsync({ id: project?.id, payload: payloadOf(values) });
       toast.success(editing ? projectMessages.updated : projectMessages.added);
       setDraft(null);
       onClose();
-    } catch (failure) {
+    } catch (caught) {
       const fallback = editing ? projectMessages.updateFailed : projectMessages.addFailed;
-      setError(failure instanceof ApiError && failure.message ? failure.message : fallback);
+      const api = caught instanceof ApiError ? caught : null;
+      setFailure({
+        message: api?.message || fallback,
+        fields: api ? formFieldErrorsOf(api.fields) : {},
+      });
+      setFocusInvalid((count) => count + 1);
     }
   }
 
   const busy = save.isPending;
   return (
-    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+    <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {error && (
-        <div className={styles.formError} role="alert">
+        <div className={styles.formError} role="alert" data-testid="project-form-error">
           <AlertCircle aria-hidden="true" />
           <span>{error}</span>
         </div>
@@ -133,12 +165,22 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
           onChange={(url) => set("video", url)}
           onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
         />
-        <TextField
+        <ChipsField
           label="Technologies"
-          hint="Comma-separated, e.g. React, Node JS"
-          {...text("technologies")}
+          name="technologies"
+          placeholder="e.g. React"
+          items={values.technologies}
+          error={fieldErrors.technologies}
+          onChange={(items) => set("technologies", items)}
         />
-        <TextField label="Features" hint="Comma-separated" {...text("features")} />
+        <ChipsField
+          label="Features"
+          name="features"
+          placeholder="e.g. Realtime updates"
+          items={values.features}
+          error={fieldErrors.features}
+          onChange={(items) => set("features", items)}
+        />
         <TextField label="Live URL" type="url" placeholder="https://" {...text("live")} />
         <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" {...text("github")} />
         <TextField label="CodePen URL" type="url" placeholder="https://codepen.io/…" {...text("codepen")} />
@@ -148,6 +190,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
           options={projectStatuses.map((status) => ({ value: status, label: status }))}
           value={values.status}
           onChange={(event) => set("status", event.target.value as ProjectStatus)}
+          error={fieldErrors.status}
           name="status"
         />
         <TextField
@@ -173,7 +216,8 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         <Button
           onClick={() => {
             setDraft(null);
-            setError(null);
+            setSubmitted(false);
+            setFailure(null);
           }}
           disabled={busy}
         >

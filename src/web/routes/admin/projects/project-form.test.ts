@@ -3,9 +3,11 @@ import { sampleProjects } from "#shared/projects/samples.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import {
   emptyProjectForm,
+  formFieldErrorsOf,
   formValuesOf,
   parsePriority,
   payloadOf,
+  projectFieldErrors,
   splitList,
   validateProjectForm,
 } from "./project-form.ts";
@@ -30,6 +32,48 @@ describe("project form", () => {
       "Category is required",
     ]);
     expect(validateProjectForm({ ...emptyProjectForm, title: "T", description: "D" })).toEqual([]);
+  });
+
+  it("marks each required field with its own message, and none once it is filled", () => {
+    expect(projectFieldErrors({ ...emptyProjectForm, category: "" })).toEqual({
+      title: "Title is required",
+      description: "Description is required",
+      category: "Category is required",
+    });
+    expect(projectFieldErrors({ ...emptyProjectForm, title: "T" })).toEqual({
+      description: "Description is required",
+    });
+    expect(projectFieldErrors({ ...emptyProjectForm, title: " ", description: "D" })).toEqual({
+      title: "Title is required",
+    });
+    expect(projectFieldErrors({ ...emptyProjectForm, title: "T", description: "D" })).toEqual({});
+  });
+
+  it("puts the server's field errors on the form's fields (links flattened, list items on their list)", () => {
+    expect(
+      formFieldErrorsOf({
+        "links.live": "Live URL must be a web address",
+        "technologies.2": "Each technology is at most 60 characters",
+        priority: "Priority is from 0 to 10",
+        unknown: "ignored",
+      }),
+    ).toEqual({
+      live: "Live URL must be a web address",
+      technologies: "Each technology is at most 60 characters",
+      priority: "Priority is from 0 to 10",
+    });
+  });
+
+  it("drops empty chips from the lists it sends", () => {
+    const payload = payloadOf({
+      ...emptyProjectForm,
+      title: "T",
+      description: "D",
+      technologies: ["React", " ", " Node JS "],
+      features: [""],
+    });
+    expect(payload.technologies).toEqual(["React", "Node JS"]);
+    expect(payload.features).toEqual([]);
   });
 
   it("round-trips a project through the form into an API payload", () => {

@@ -6,15 +6,15 @@ import {
 } from "#shared/projects/rules.ts";
 import type { Project, ProjectCreateInput } from "#shared/projects/schema.ts";
 
-/** The project form's values: everything as the inputs hold it (lists comma-separated, priority as text). */
+/** The project form's values: everything as the inputs hold it (lists as chips, priority as text). */
 export interface ProjectFormValues {
   title: string;
   description: string;
   category: string;
   image: string;
   video: string;
-  technologies: string;
-  features: string;
+  technologies: string[];
+  features: string[];
   live: string;
   github: string;
   codepen: string;
@@ -32,8 +32,8 @@ export const emptyProjectForm: ProjectFormValues = {
   category: projectDefaults.category,
   image: "",
   video: "",
-  technologies: "",
-  features: "",
+  technologies: [],
+  features: [],
   live: "",
   github: "",
   codepen: "",
@@ -51,8 +51,8 @@ export function formValuesOf(project: Project): ProjectFormValues {
     category: project.category,
     image: project.image ?? "",
     video: project.video ?? "",
-    technologies: project.technologies.join(", "),
-    features: project.features.join(", "),
+    technologies: [...project.technologies],
+    features: [...project.features],
     live: project.links.live ?? "",
     github: project.links.github ?? "",
     codepen: project.links.codepen ?? "",
@@ -78,12 +78,32 @@ export function parsePriority(text: string): number {
   return Number.isNaN(value) ? 0 : value;
 }
 
+/** A form field that can carry its own error (the API's field names, links flattened). */
+export type ProjectField = keyof ProjectFormValues;
+export type ProjectFieldErrors = Partial<Record<ProjectField, string>>;
+
+/** Each required field's own message; empty when valid. */
+export function projectFieldErrors(values: ProjectFormValues): ProjectFieldErrors {
+  const errors: ProjectFieldErrors = {};
+  if (!values.title.trim()) errors.title = projectMessages.titleRequired;
+  if (!values.description.trim()) errors.description = projectMessages.descriptionRequired;
+  if (!values.category.trim()) errors.category = projectMessages.categoryRequired;
+  return errors;
+}
+
 /** The data-layer validator: the required-field messages, in order; empty when valid. */
 export function validateProjectForm(values: ProjectFormValues): string[] {
-  const errors: string[] = [];
-  if (!values.title.trim()) errors.push(projectMessages.titleRequired);
-  if (!values.description.trim()) errors.push(projectMessages.descriptionRequired);
-  if (!values.category.trim()) errors.push(projectMessages.categoryRequired);
+  return Object.values(projectFieldErrors(values));
+}
+
+/** The API's field errors ("links.live", "technologies.0") by the form field they belong to. */
+export function formFieldErrorsOf(fields: Record<string, string>): ProjectFieldErrors {
+  const errors: ProjectFieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const [head, next] = path.split(".");
+    const field = (head === "links" ? next : head) as ProjectField;
+    if (field && field in emptyProjectForm) errors[field] ??= message;
+  }
   return errors;
 }
 
@@ -99,8 +119,8 @@ export function payloadOf(values: ProjectFormValues): ProjectCreateInput {
     category: values.category.trim(),
     image: values.image.trim() || null,
     video: values.video.trim() || null,
-    technologies: splitList(values.technologies),
-    features: splitList(values.features),
+    technologies: values.technologies.map((item) => item.trim()).filter(Boolean),
+    features: values.features.map((item) => item.trim()).filter(Boolean),
     links,
     duration: values.duration.trim() || projectDefaults.duration,
     status: values.status,

@@ -1,4 +1,4 @@
-import { Download, RotateCcw } from "lucide-react";
+import { Download, Eye, EyeOff, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-tr
 import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
 import { ActionsDivider, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
+import { LivePreview, usePreviewLayout } from "#web/routes/admin/preview/live-preview.tsx";
 import { applyConfigFile } from "./config-import.ts";
 import { ConfigPanel } from "./config-panel.tsx";
 import { configSections } from "./config-sections.ts";
@@ -28,6 +29,7 @@ export function SiteConfigTab() {
     configSections.find((section) => section.id === searchParams.get("section")) ?? configSections[0];
   const sectionId = active?.id ?? "theme";
   const activeButton = useRef<HTMLButtonElement>(null);
+  const preview = usePreviewLayout();
 
   // On narrow screens the section list scrolls sideways: keep the open section in view (horizontally only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the open section or the loaded state changes.
@@ -99,7 +101,17 @@ export function SiteConfigTab() {
         </p>
       )}
 
-      <div className={styles.layout}>
+      <div className={styles.previewBar}>
+        <Button variant="ghost" size="small" aria-pressed={preview.shown} onClick={preview.toggle}>
+          {preview.shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {preview.shown ? (preview.side ? "Hide preview" : "Back to settings") : "Preview"}
+        </Button>
+      </div>
+
+      <div
+        className={styles.layout}
+        data-preview={preview.shown ? (preview.side ? "side" : "full") : undefined}
+      >
         <nav className={`${surfaces.card} ${styles.subnav}`} aria-label="Configuration sections">
           {configSections.map(({ id, label, icon: Icon }) => (
             <button
@@ -115,14 +127,23 @@ export function SiteConfigTab() {
             </button>
           ))}
         </nav>
-        <ConfigPanel
-          section={sectionId}
-          config={draft}
-          errors={fieldErrors(draft)}
-          update={editor.update}
-          components={components}
-          onComponentsChange={editor.updateComponents}
-        />
+        <div className={styles.panelColumn} hidden={preview.shown && !preview.side}>
+          <ConfigPanel
+            section={sectionId}
+            config={draft}
+            errors={fieldErrors(draft)}
+            update={editor.update}
+            components={components}
+            onComponentsChange={editor.updateComponents}
+          />
+        </div>
+        {preview.shown && (
+          <LivePreview
+            className={styles.preview}
+            draft={{ siteConfig: draft, components }}
+            title="Preview of the page with these settings"
+          />
+        )}
       </div>
 
       {(editor.dirty || editor.conflict) && (

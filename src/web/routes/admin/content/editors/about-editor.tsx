@@ -1,7 +1,7 @@
+import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { type EditorProps, str, strList } from "./editor-types.ts";
 import styles from "./editors.module.css";
-import { StringListEditor } from "./string-list-editor.tsx";
 
 export function AboutEditor({ content, onChange }: EditorProps) {
   const set = (key: string) => (event: { target: { value: string } }) =>
@@ -28,8 +28,8 @@ export function AboutEditor({ content, onChange }: EditorProps) {
         value={str(content, "image")}
         onChange={set("image")}
       />
-      <StringListEditor
-        title="Skills"
+      <ChipsField
+        label="Skills"
         placeholder="e.g. TypeScript"
         items={strList(content, "skills")}
         onChange={(skills) => onChange({ ...content, skills })}

@@ -1,8 +1,9 @@
-import { Plus, Trash2 } from "lucide-react";
-import { Button } from "#web/routes/admin/components/button.tsx";
+import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { type EditorProps, type SectionContent, str } from "./editor-types.ts";
+import { type EditorProps, objectList, setter, str, strList } from "./editor-types.ts";
 import styles from "./editors.module.css";
+import { ListEditor } from "./list-editor.tsx";
+import { StringLinesEditor } from "./string-lines-editor.tsx";
 
 interface ServiceEntry {
   name: string;
@@ -10,85 +11,157 @@ interface ServiceEntry {
   icon: string;
   features: string[];
 }
-
-function services(content: SectionContent): ServiceEntry[] {
-  const value = content.services;
-  if (!Array.isArray(value)) return [];
-  return value.map((item) => {
-    const entry = (item && typeof item === "object" ? item : {}) as Partial<ServiceEntry>;
-    return {
-      ...entry,
-      name: typeof entry.name === "string" ? entry.name : "",
-      description: typeof entry.description === "string" ? entry.description : "",
-      icon: typeof entry.icon === "string" ? entry.icon : "💻",
-      features: Array.isArray(entry.features) ? entry.features : [],
-    };
-  });
+interface Stat {
+  value: string;
+  label: string;
+}
+interface Technology {
+  name: string;
+  icon: string;
 }
 
 /** A new service: empty name and description, a laptop icon, no features. */
 export const newService = (): ServiceEntry => ({ name: "", description: "", icon: "💻", features: [] });
+const newStat = (): Stat => ({ value: "", label: "" });
+const newTechnology = (): Technology => ({ name: "", icon: "" });
 
-export function ServicesEditor({ content, onChange }: EditorProps) {
-  const list = services(content);
-  const set = (key: string) => (event: { target: { value: string } }) =>
-    onChange({ ...content, [key]: event.target.value });
-  const setList = (next: ServiceEntry[]) => onChange({ ...content, services: next });
-  const setEntry = (index: number, patch: Partial<ServiceEntry>) =>
-    setList(list.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)));
+/**
+ * The title is stored as its lines joined by " / " (each line is one line of the big heading); the
+ * page leaves empty lines out.
+ */
+export const titleLines = (title: string) => title.split("/").map((line) => line.trim());
+export const joinTitleLines = (lines: string[]) =>
+  lines.map((line) => line.replace(/\//g, " ").trim()).join(" / ");
 
+export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) {
+  const set = setter(content, onChange);
   return (
     <div className={styles.grid}>
-      <div className={styles.two}>
-        <TextField label="Title" value={str(content, "title")} onChange={set("title")} />
-        <TextField label="Subtitle" value={str(content, "subtitle")} onChange={set("subtitle")} />
-      </div>
+      <StringLinesEditor
+        title="Title lines"
+        noun="line"
+        testId="title-line-entry"
+        placeholder="e.g. MAKES ME"
+        hint="The big heading, one line each (e.g. WHAT, MAKES ME, DIFFERENT)."
+        items={titleLines(str(content, "title"))}
+        onChange={(lines) => onChange({ ...content, title: joinTitleLines(lines) })}
+      />
+      <TextField
+        label="Subtitle"
+        value={str(content, "subtitle")}
+        onChange={set("subtitle")}
+        error={errors.subtitle}
+      />
       <TextArea
         label="Description"
         rows={3}
         value={str(content, "description")}
         onChange={set("description")}
+        error={errors.description}
       />
-      <div className={styles.group}>
-        <div className={styles.groupHeader}>
-          <h4 className={styles.groupTitle}>
-            Services <span className={styles.count}>({list.length})</span>
-          </h4>
-          <Button size="small" onClick={() => setList([...list, newService()])}>
-            <Plus /> Add Service
-          </Button>
-        </div>
-        {list.length === 0 && <p className={styles.empty}>No services yet.</p>}
-        {list.map((entry, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; position is the identity.
-          <div key={index} className={styles.entry} data-testid="service-entry">
-            <div className={styles.entryHeader}>
-              <span>
-                {entry.icon} Service {index + 1}
-              </span>
-              <Button
-                size="small"
-                variant="danger"
-                aria-label={`Remove service ${index + 1}`}
-                onClick={() => setList(list.filter((_, position) => position !== index))}
-              >
-                <Trash2 /> Remove
-              </Button>
-            </div>
+      <ListEditor
+        title="Stats"
+        noun="stat"
+        testId="stat-entry"
+        compact
+        items={objectList(content, "stats", newStat)}
+        create={newStat}
+        onChange={(stats) => onChange({ ...content, stats })}
+        summary={(stat) => [stat.value, stat.label].filter(Boolean).join(" ")}
+        render={(stat, index, update) => (
+          <>
+            <TextField
+              label="Value"
+              placeholder="e.g. 5+"
+              value={stat.value}
+              error={errors[`stats.${index}.value`]}
+              onChange={(event) => update({ ...stat, value: event.target.value })}
+            />
+            <TextField
+              label="Label"
+              placeholder="e.g. Successful projects"
+              value={stat.label}
+              error={errors[`stats.${index}.label`]}
+              onChange={(event) => update({ ...stat, label: event.target.value })}
+            />
+          </>
+        )}
+      />
+      <ListEditor
+        title="Services"
+        noun="service"
+        testId="service-entry"
+        items={objectList(content, "services", newService)}
+        create={newService}
+        onChange={(services) => onChange({ ...content, services })}
+        summary={(entry) => entry.name}
+        render={(entry, index, update) => (
+          <>
             <TextField
               label="Name"
               value={entry.name}
-              onChange={(event) => setEntry(index, { name: event.target.value })}
+              error={errors[`services.${index}.name`]}
+              onChange={(event) => update({ ...entry, name: event.target.value })}
             />
             <TextArea
               label="Description"
               rows={4}
               value={entry.description}
-              onChange={(event) => setEntry(index, { description: event.target.value })}
+              error={errors[`services.${index}.description`]}
+              onChange={(event) => update({ ...entry, description: event.target.value })}
             />
-          </div>
-        ))}
-      </div>
+            <ChipsField
+              label="Features"
+              placeholder="e.g. Accessible"
+              items={entry.features}
+              error={errors[`services.${index}.features`]}
+              onChange={(features) => update({ ...entry, features })}
+            />
+          </>
+        )}
+      />
+      <TextField
+        label="Skillset title"
+        value={str(content, "skillsetTitle")}
+        onChange={set("skillsetTitle")}
+        error={errors.skillsetTitle}
+      />
+      <ListEditor
+        title="Technologies"
+        noun="technology"
+        testId="technology-entry"
+        compact
+        items={objectList(content, "technologies", newTechnology)}
+        create={newTechnology}
+        onChange={(technologies) => onChange({ ...content, technologies })}
+        summary={(technology) => technology.name}
+        render={(technology, index, update) => (
+          <>
+            <TextField
+              label="Name"
+              placeholder="e.g. TypeScript"
+              value={technology.name}
+              error={errors[`technologies.${index}.name`]}
+              onChange={(event) => update({ ...technology, name: event.target.value })}
+            />
+            <TextField
+              label="Badge"
+              hint="A short mark shown in the tile, e.g. TS"
+              placeholder="e.g. TS"
+              value={technology.icon}
+              error={errors[`technologies.${index}.icon`]}
+              onChange={(event) => update({ ...technology, icon: event.target.value })}
+            />
+          </>
+        )}
+      />
+      <ChipsField
+        label="Marquee words"
+        placeholder="e.g. Design"
+        items={strList(content, "marquee")}
+        error={errors.marquee}
+        onChange={(marquee) => onChange({ ...content, marquee })}
+      />
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { splitChips } from "./chips-field.tsx";
+
+describe("splitChips", () => {
+  it("adds what is before each comma and keeps typing what follows the last", () => {
+    expect(splitChips("React")).toEqual({ done: [], rest: "React" });
+    expect(splitChips("React,")).toEqual({ done: ["React"], rest: "" });
+    expect(splitChips(" React , , Node JS, Red")).toEqual({ done: ["React", "Node JS"], rest: " Red" });
+  });
+});
