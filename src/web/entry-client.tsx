@@ -1,26 +1,27 @@
 // First, before any module that writes to the DOM is evaluated (imports run in this order).
 import "./lib/trusted-types.ts";
-import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { App } from "./app.tsx";
 import { readPageData } from "./lib/page-data.ts";
+import { PublicRoot } from "./public-root.tsx";
 import "./styles/global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the page");
+const root = container;
+const data = readPageData();
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App data={readPageData()} />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// Server-rendered routes arrive with markup to hydrate; app screens arrive as an empty shell.
-if (container.hasChildNodes()) afterFirstPaint(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (window.location.pathname === "/" && data && root.hasChildNodes()) {
+  // The public page: hydrated without the router, after its server HTML has been painted.
+  afterFirstPaint(() => hydrateRoot(root, <PublicRoot data={data} />));
+} else {
+  // The owner area and the 404 page load the router (and the app's routes) as a chunk of their own.
+  void import("./app-root.tsx").then(({ AppRoot }) => {
+    const app = <AppRoot data={data} />;
+    // Server-rendered routes arrive with markup to hydrate; app screens arrive as an empty shell.
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
 
 /**
  * Runs `start` once the server's HTML has been painted: hydrating is one long task, and run before the
