@@ -4,14 +4,13 @@
 // in-process sink, sends a burst of submissions, kills the server with SIGKILL in the middle of the
 // burst, starts it again on the same data, and prints acknowledged vs stored and the mail outbox.
 // Exits 1 if any acknowledged message is missing or a stored message lacks its two e-mails.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { ensureBuild } from "./build.mjs";
+import { freePort, startFolioProcess } from "./lib/folio-process.mjs";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -19,17 +18,6 @@ const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? Math.floor(TOTAL / 2))
 const OWNER = { email: "owner@bench.test", password: "correct-horse-battery-staple" };
 
 await ensureBuild();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSink() {
   const received = [];
@@ -50,29 +38,8 @@ async function startSink() {
 }
 
 async function startServer(env) {
-  const child = spawn(process.execPath, ["dist/server/server.js"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let log = "";
-  child.stderr.on("data", (chunk) => {
-    log += chunk;
-  });
-  const url = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited while starting:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    child,
-    url,
-    exited: new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code))),
-  };
+  const server = await startFolioProcess({ env, timeoutMs: 30_000 });
+  return { child: server.child, url: server.url, exited: server.exited };
 }
 
 function outboxState(dataDir) {

@@ -3,9 +3,7 @@
 // at phone and desktop widths, and a check that no owner-area (auth/admin) chunk is among it. Exits 1
 // when a target is missed.
 // Chromium: CHROME_PATH or /usr/bin/chromium.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { ensureBuild } from "./build.mjs";
+import { freePort, startFolioProcess } from "./lib/folio-process.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const runs = Number(process.env.RUNS ?? 3);
@@ -33,45 +32,19 @@ if (!existsSync(chromePath)) {
   process.exit(2);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "folio-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, "dist/server/server.js")], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const folio = await startFolioProcess({
+    command: [process.execPath, join(root, "dist/server/server.js")],
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url },
+    inheritStderr: true,
   });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     url,
-    stop: () => {
-      child.kill("SIGTERM");
+    stop: async () => {
+      await folio.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -220,7 +193,7 @@ try {
   );
   if (kb > targets.jsKb || loadedOwner.length > 0) failed = true;
 } finally {
-  server.stop();
+  await server.stop();
 }
 console.log(failed ? "bench:page: a target was missed" : "bench:page: every target met");
 process.exit(failed ? 1 : 0);

@@ -147,7 +147,14 @@ try {
   }
 
   const cookie = await signIn(folio.url);
-  await measureGrowth({ url: folio.url, cookie, current: 10, sizes: [10, 100, 1000], connections });
+  const growth = await measureGrowth({
+    url: folio.url,
+    cookie,
+    current: 10,
+    sizes: [10, 100, 1000],
+    connections,
+  });
+  if (!growth.flat) failed = true;
 } finally {
   await bare?.stop();
   await folio.stop();

@@ -3,26 +3,15 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
+import { freePort, startFolioProcess } from "./lib/folio-process.mjs";
 
 export const OWNER = {
   email: "owner@check.test",
   password: "correct-horse-battery-staple",
   name: "Check Owner",
 };
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment every server and command of one site shares. */
 export async function siteEnv(dataDir, backupDir, extra = {}) {
@@ -47,33 +36,10 @@ export async function siteEnv(dataDir, backupDir, extra = {}) {
   };
 }
 
+/** The built server with the site's environment, once /api/health answers: { url, stop() }. */
 export async function startServer(env) {
-  const child = spawn(process.execPath, ["dist/server/server.js"], {
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let log = "";
-  child.stderr.on("data", (chunk) => {
-    log += chunk;
-  });
-  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));
-  const url = env.PUBLIC_URL;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited while starting: ${log.trim().slice(-500)}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start: ${log.trim().slice(-500)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  const server = await startFolioProcess({ env, timeoutMs: 30_000 });
+  return { url: server.url, stop: () => server.stop() };
 }
 
 /** `npm run <script> -- args` with the site's environment: { code, out }. */

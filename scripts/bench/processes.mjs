@@ -2,9 +2,9 @@
 // reading their memory.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus } from "node:os";
 import { join } from "node:path";
+import { freePort, startFolioProcess, waitUntil } from "../lib/folio-process.mjs";
 
 const hasTaskset = spawnSync("taskset", ["-V"]).status === 0 && cpus().length > 1;
 /** The core the servers run on; the load generator (this process) runs on the other(s). */
@@ -24,29 +24,6 @@ function spawnPinned(args, options) {
     : spawn(process.execPath, args, options);
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check, what) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not answering yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not start in 60 s`);
-}
-
 /** The Node.js options `npm start` runs Folio with (from package.json), so the bench measures the same. */
 export function productionNodeFlags(root) {
   const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start;
@@ -57,20 +34,13 @@ export function productionNodeFlags(root) {
 export async function startFolio(root, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnPinned([...productionNodeFlags(root), join(root, "dist/server/server.js")], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const node = [process.execPath, ...productionNodeFlags(root), join(root, "dist/server/server.js")];
+  const folio = await startFolioProcess({
+    command: hasTaskset ? ["taskset", "-c", serverCore, ...node] : node,
+    env: { PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...env },
+    inheritStderr: true,
   });
-  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, "Folio");
-  return { url, pid: child.pid, stop: () => stop(child) };
+  return { url, pid: folio.pid, stop: () => folio.stop() };
 }
 
 /** The bare Node reference server answering the bytes saved in `dir`. */
@@ -80,7 +50,7 @@ export async function startBare(root, dir) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/`)).ok, "The bare server");
+  await waitUntil(async () => (await fetch(`${url}/`)).ok, { what: "The bare server answering" });
   return { url, pid: child.pid, stop: () => stop(child) };
 }
 

@@ -1,28 +1,16 @@
 // A production Folio for the security probes: a temporary DATA_DIR, a free port, an in-process SMTP
 // server that keeps what it receives, the owner created from the environment, every log line kept.
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { freePort, startFolioProcess } from "../lib/folio-process.mjs";
 
 export const owner = {
   email: "owner@folio.example",
   password: "probe-owner-passphrase-7",
   name: "Probe Owner",
 };
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** An SMTP server on a free port that keeps every message's raw text. */
 export async function startMailSink() {
@@ -70,12 +58,10 @@ export async function startFolio({
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "folio-probe-"));
   const url = `http://127.0.0.1:${port}`;
-  let log = "";
-  const child = spawn(command[0], command.slice(1), {
+  const folio = await startFolioProcess({
+    command,
     env: {
-      PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dir,
@@ -86,38 +72,8 @@ export async function startFolio({
       OWNER_NAME: owner.name,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout.on("data", (chunk) => {
-    log += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    log += chunk;
-  });
-  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`Folio exited while starting:\n${log}`);
-      return fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    60_000,
-    "Folio to start",
-  );
-  return {
-    url,
-    port,
-    dataDir: dir,
-    child,
-    exited,
-    log: () => log,
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+  return { ...folio, port, dataDir: dir };
 }
 
 /** Signs the owner in; answers the Cookie header to send back. */

@@ -1,28 +1,46 @@
 // First, before any module that writes to the DOM is evaluated (imports run in this order).
 import "./lib/trusted-types.ts";
-import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { loadTracker } from "./analytics/load-tracker.ts";
-import { App } from "./app.tsx";
 import { readPageData } from "./lib/page-data.ts";
+import { PublicRoot } from "./public-root.tsx";
 import "./styles/global.css";
+// The 404 page is server-rendered too: its styles come with the page, not with the router's chunk.
+import "./routes/public/not-found-page.module.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the page");
-
+const root = container;
 const data = readPageData();
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App data={data} />
-    </BrowserRouter>
-  </StrictMode>
-);
 
-// Server-rendered routes arrive with markup to hydrate; app screens arrive as an empty shell.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (window.location.pathname === "/" && data && root.hasChildNodes()) {
+  // The public page: hydrated without the router, after its server HTML has been painted.
+  afterFirstPaint(() => hydrateRoot(root, <PublicRoot data={data} />));
+} else {
+  // The owner area and the 404 page load the router (and the app's routes) as a chunk of their own.
+  void import("./app-root.tsx").then(({ AppRoot }) => {
+    const app = <AppRoot data={data} />;
+    // Server-rendered routes arrive with markup to hydrate; app screens arrive as an empty shell.
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+
+/**
+ * Runs `start` once the server's HTML has been painted: hydrating is one long task, and run before the
+ * first frame it delays the first paint (and the largest one) by its whole length. A frame callback
+ * then a task runs after that frame; the timer covers a hidden tab, where frames do not run.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
 
 // Built-in analytics: after the first paint, off the page's critical path.
 loadTracker(data);

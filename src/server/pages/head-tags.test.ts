@@ -18,7 +18,7 @@ function pageData(overrides: Partial<PageData["siteConfig"]> = {}): PageData {
     siteConfig: { ...defaultSiteConfig, ...overrides },
     components: defaultComponents,
     sections: [],
-    projects: { items: [], source: "database" },
+    projects: { items: [], total: 0, categories: [], source: "database" },
   } as PageData;
 }
 

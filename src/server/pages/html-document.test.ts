@@ -15,7 +15,7 @@ describe("htmlDocument", () => {
         siteConfig: defaultSiteConfig,
         components: defaultComponents,
         sections: [],
-        projects: { items: [], source: "sample" },
+        projects: { items: [], total: 0, categories: [], source: "sample" },
       },
     });
     expect(html).toContain("<title>$& $1</title>");

@@ -73,6 +73,7 @@ export const galleryMessages = {
   showAll: "Show All Projects",
   sampleData: "No projects found in database. Using sample data.",
   unavailable: "Unable to connect to database. Showing sample projects.",
+  pageFailed: "These projects could not be loaded. Please try again.",
 } as const;
 
 /**

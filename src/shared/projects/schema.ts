@@ -126,7 +126,12 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectListSchema = z.object({ items: z.array(projectSchema) });
+/**
+ * A list answer: `items` (at most `limit`, from `offset`) and `total`, how many projects match the
+ * filter in all, so a client can page through them (the public gallery loads its pages on demand).
+ */
+export const projectListSchema = z.object({ items: z.array(projectSchema), total: z.number() });
+export type ProjectList = z.infer<typeof projectListSchema>;
 export const projectStatsSchema = z.object({
   total: z.number(),
   completed: z.number(),
@@ -166,14 +171,24 @@ export const projectListQuerySchema = z.strictObject({
     .min(1, "limit must be a whole number from 1 to 100")
     .max(projectLimits.listLimit, "limit must be a whole number from 1 to 100")
     .optional(),
+  offset: z.coerce
+    .number({ error: "offset must be a whole number from 0" })
+    .int("offset must be a whole number from 0")
+    .min(0, "offset must be a whole number from 0")
+    .max(1_000_000, "offset must be a whole number from 0 to 1000000")
+    .optional(),
   all: z.enum(["true", "false"], { error: "all must be true or false" }).optional(),
 });
 
 /**
- * The gallery's part of PageData: the active projects (up to the list limit, gallery order) and where
- * they came from. "sample": the database has none; "unavailable": reading it failed. Both carry the samples.
+ * The gallery's part of PageData: the first page of active projects (gallery order), how many there
+ * are in all, their categories, and where they came from. The other pages load on demand from
+ * `GET /api/projects?offset=&limit=&category=`. "sample": the database has none; "unavailable":
+ * reading it failed. Both carry every sample project (the gallery pages those in the browser).
  */
 export interface ProjectsPageData {
   items: Project[];
+  total: number;
+  categories: string[];
   source: "database" | "sample" | "unavailable";
 }

@@ -47,6 +47,7 @@ export interface ProjectFilter {
   category?: string;
   search?: string;
   limit?: number;
+  offset?: number;
 }
 
 type Row = Selectable<ProjectTable>;
@@ -104,8 +105,8 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listProjects(db: Db, filter: ProjectFilter): Promise<ProjectRecord[]> {
-  let query = db.selectFrom("project").selectAll();
+function filtered(db: Db, filter: ProjectFilter) {
+  let query = db.selectFrom("project");
   if (filter.activeOnly) query = query.where("is_active", "=", 1);
   if (filter.category) query = query.where("category", "=", filter.category);
   if (filter.search) {
@@ -118,7 +119,12 @@ export async function listProjects(db: Db, filter: ProjectFilter): Promise<Proje
       ),
     );
   }
-  query = query
+  return query;
+}
+
+export async function listProjects(db: Db, filter: ProjectFilter): Promise<ProjectRecord[]> {
+  let query = filtered(db, filter)
+    .selectAll()
     // Placed by hand first, in the owner's order (decision 061); then the specification's order.
     .orderBy(sql`case when ${sql.ref("position")} is null then 1 else 0 end`)
     .orderBy("position", "asc")
@@ -126,7 +132,16 @@ export async function listProjects(db: Db, filter: ProjectFilter): Promise<Proje
     .orderBy("created_at", "desc")
     .orderBy("id", "asc");
   if (filter.limit) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
   return (await query.execute()).map(toRecord);
+}
+
+/** How many projects match `filter` (its limit and offset aside). */
+export async function countMatchingProjects(db: Db, filter: ProjectFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function findProject(db: Db, id: string): Promise<ProjectRecord | undefined> {

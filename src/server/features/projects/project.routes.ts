@@ -17,8 +17,8 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.projects;
 
   route(app, api.list, { access: signedInWhenAll, cached: true }, async (request) => {
-    const { category, q, limit, all } = request.query;
-    return { items: await service.list({ category, search: q, limit, includeInactive: all === "true" }) };
+    const { category, q, limit, offset, all } = request.query;
+    return service.page({ category, search: q, limit, offset, includeInactive: all === "true" });
   });
 
   route(app, api.stats, { access: signedInWhenAll, cached: true }, async (request) =>
@@ -90,7 +90,10 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         changesPage: true,
       },
     },
-    async (request) => ({ items: await service.saveOrder(request.body) }),
+    async (request) => {
+      const items = await service.saveOrder(request.body);
+      return { items, total: items.length };
+    },
   );
 
   route(

@@ -3,7 +3,7 @@ import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
-import { projectDefaults, projectLimits, projectMessages } from "#shared/projects/rules.ts";
+import { categoriesOf, projectDefaults, projectLimits, projectMessages } from "#shared/projects/rules.ts";
 import type {
   Project,
   ProjectCreateInput,
@@ -12,6 +12,7 @@ import type {
   ProjectUpdateInput,
 } from "#shared/projects/schema.ts";
 import {
+  countMatchingProjects,
   countProjects,
   deleteProject,
   existingProjectIds,
@@ -60,13 +61,24 @@ export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
     async list(
       filter: Omit<ProjectFilter, "activeOnly"> & { includeInactive?: boolean },
     ): Promise<Project[]> {
-      const records = await listProjects(db, {
+      return (await service.page(filter)).items;
+    },
+
+    /** One page of `list`: `limit` projects from `offset`, and how many match the filter in all. */
+    async page(
+      filter: Omit<ProjectFilter, "activeOnly"> & { includeInactive?: boolean },
+    ): Promise<{ items: Project[]; total: number }> {
+      const where: ProjectFilter = {
         activeOnly: !filter.includeInactive,
         category: filter.category || undefined,
         search: filter.search || undefined,
-        limit: Math.min(filter.limit ?? projectLimits.listLimit, projectLimits.listLimit),
-      });
-      return withAssets(records);
+      };
+      const limit = Math.min(filter.limit ?? projectLimits.listLimit, projectLimits.listLimit);
+      const [records, total] = await Promise.all([
+        listProjects(db, { ...where, limit, offset: filter.offset || undefined }),
+        countMatchingProjects(db, where),
+      ]);
+      return { items: await withAssets(records), total };
     },
 
     async get(id: string, { includeInactive = false } = {}): Promise<Project> {
@@ -148,8 +160,9 @@ export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
       return (await service.stats()).total;
     },
 
-    categories(): Promise<string[]> {
-      return listProjectCategories(db);
+    /** The categories of active projects, in the gallery's order (as `categoriesOf` sorts them). */
+    async categories(): Promise<string[]> {
+      return categoriesOf((await listProjectCategories(db)).map((category) => ({ category })));
     },
 
     /** All or nothing: every document is checked before anything is written; existing ids are replaced. */

@@ -1,18 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import { projectLimits } from "#shared/projects/rules.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
 
 /**
- * The gallery's page data, read in-process: the active projects in gallery order, or the sample projects
- * when there are none ("sample") or the database cannot be read ("unavailable", logged).
+ * The gallery's page data, read in-process: the first page of active projects in gallery order, their
+ * total and categories (the rest loads on demand, so the page does not grow with the projects), or
+ * every sample project when there are none ("sample") or the database cannot be read ("unavailable", logged).
  */
 export async function loadProjectsPageData(app: FastifyInstance): Promise<ProjectsPageData> {
+  const samples = (source: ProjectsPageData["source"]): ProjectsPageData => ({
+    items: [...sampleProjects],
+    total: sampleProjects.length,
+    categories: [],
+    source,
+  });
   try {
-    const items = await app.services.projects.list({});
-    if (items.length > 0) return { items, source: "database" };
-    return { items: [...sampleProjects], source: "sample" };
+    const [{ items, total }, categories] = await Promise.all([
+      app.services.projects.page({ limit: projectLimits.pageSize }),
+      app.services.projects.categories(),
+    ]);
+    if (total > 0) return { items, total, categories, source: "database" };
+    return samples("sample");
   } catch (error) {
     app.log.error({ err: error }, "could not read projects for the public page");
-    return { items: [...sampleProjects], source: "unavailable" };
+    return samples("unavailable");
   }
 }

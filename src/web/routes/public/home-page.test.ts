@@ -27,7 +27,7 @@ function page(change: ConfigChange = {}): string {
     siteConfig,
     components: defaultComponents,
     sections: [],
-    projects: { items: [upload], source: "database" },
+    projects: { items: [upload], total: 1, categories: [upload.category], source: "database" },
   };
   return render("/", data);
 }

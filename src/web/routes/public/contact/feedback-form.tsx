@@ -1,7 +1,6 @@
 import { ArrowUpRight, LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
-import toast, { Toaster } from "react-hot-toast";
 import { feedbackLimits, feedbackToasts, honeypotField, phonePattern } from "#shared/feedback/rules.ts";
 import type { FeedbackSubmission } from "#shared/feedback/schema.ts";
 import { ApiError, api } from "#web/lib/api-client.ts";
@@ -9,8 +8,10 @@ import styles from "./feedback-form.module.css";
 import { resultToast, toastPlacement } from "./feedback-toasts.ts";
 import { type FeedbackErrors, type FeedbackField, validateFeedback } from "./feedback-validation.ts";
 
-/** The form's own toaster: its toasts never show twice, whatever other toasters the page has. */
-const toasterId = "feedback";
+/** The toast library and the form's own toaster (its toasts never show twice, whatever other toasters
+ * the page has): loaded when the visitor first uses the form, off the page's critical path. */
+const toasts = () => import("./feedback-toaster.tsx");
+const FeedbackToaster = lazy(() => toasts().then((m) => ({ default: m.FeedbackToaster })));
 
 function readSubmission(form: HTMLFormElement, startedAt: number): FeedbackSubmission {
   const data = new FormData(form);
@@ -34,19 +35,23 @@ export function FeedbackForm() {
 
   // The fill time starts when the form is live in the browser, not when the server rendered it.
   useEffect(() => setStartedAt(Date.now()), []);
-  const hydrated = startedAt > 0;
+  // The toaster mounts (and its chunk loads) once the visitor reaches into the form.
+  const [toasterWanted, setToasterWanted] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending) return;
+    setToasterWanted(true);
     const submission = readSubmission(form, startedAt);
     const problems = validateFeedback(submission);
     if (showProblems(form, problems)) return;
     setSending(true);
     setErrors({});
     // One result toast at a time, placed where it cannot cover the Send button.
-    const options = { toasterId, id: resultToast, position: toastPlacement(form) };
+    const position = toastPlacement(form);
+    const { toast, toasterId } = await toasts();
+    const options = { toasterId, id: resultToast, position };
     try {
       await api.post("/api/feedback", submission);
       toast.success(feedbackToasts.success, options);
@@ -88,7 +93,13 @@ export function FeedbackForm() {
   return (
     <>
       {/* noValidate: the fields' problems are shown by the form itself, never as browser bubbles. */}
-      <form className={styles.form} onSubmit={onSubmit} aria-label="Feedback" noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={() => setToasterWanted(true)}
+        aria-label="Feedback"
+        noValidate
+      >
         <div className={styles.grid}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-user_name`}>
@@ -170,17 +181,11 @@ export function FeedbackForm() {
         </div>
       </form>
       {/* In <body>: an animated (transformed) section would otherwise pin "fixed" toasts to itself. */}
-      {hydrated &&
+      {toasterWanted &&
         createPortal(
-          <Toaster
-            toasterId={toasterId}
-            position="bottom-center"
-            gutter={16}
-            toastOptions={{
-              className: styles.toast,
-              success: { iconTheme: { primary: "var(--primary)", secondary: "var(--background-black)" } },
-            }}
-          />,
+          <Suspense fallback={null}>
+            <FeedbackToaster />
+          </Suspense>,
           document.body,
         )}
     </>

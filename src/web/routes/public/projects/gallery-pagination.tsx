@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { pageWindow } from "./gallery.ts";
 import styles from "./projects-section.module.css";
 
 interface GalleryPaginationProps {
@@ -21,19 +22,26 @@ export function GalleryPagination({ page, pages, onChange }: GalleryPaginationPr
         <ChevronLeft size={18} aria-hidden="true" /> Previous
       </button>
       <ol className={styles.pageNumbers}>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <button
-              type="button"
-              className={styles.pageNumber}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={`Page ${number}`}
-              onClick={() => onChange(number)}
-            >
-              {number}
-            </button>
-          </li>
-        ))}
+        {pageWindow(page, pages).map((number, index) =>
+          number === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
+            <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <button
+                type="button"
+                className={styles.pageNumber}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={`Page ${number}`}
+                onClick={() => onChange(number)}
+              >
+                {number}
+              </button>
+            </li>
+          ),
+        )}
       </ol>
       <button
         type="button"

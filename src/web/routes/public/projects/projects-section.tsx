@@ -1,13 +1,14 @@
 /**
  * The public gallery (Projects, anchor `projects`). Usage on the public page:
  *   <ProjectsSection projects={data.projects} />
- * `projects` is PageData's part (server-read active projects, or the samples with the reason), so the
- * first page is in the server-rendered HTML. Filtering and paging happen in the browser, instantly.
+ * `projects` is PageData's part (the first page of active projects with their total and categories, or
+ * the samples with the reason), so the first page is in the server-rendered HTML. Other pages and
+ * categories load on demand from the projects API (the server filters, so a filter sees every project).
  */
 import { useEffect, useRef, useState } from "react";
 import { galleryMessages } from "#shared/projects/rules.ts";
 import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
-import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
+import { allCategory } from "./gallery.ts";
 import { GalleryPagination } from "./gallery-pagination.tsx";
 import { ProjectCard } from "./project-card.tsx";
 import { ProjectModal } from "./project-modal.tsx";
@@ -27,21 +28,23 @@ function KeepLastWord({ text }: { text: string }) {
 }
 
 export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
-  const { items, source, loading } = useGalleryProjects(projects);
   const [category, setCategory] = useState(allCategory);
   const [page, setPage] = useState(1);
+  const gallery = useGalleryProjects(projects, category, page);
+  const { source, loading, categories, items, busy } = gallery;
   const [open, setOpen] = useState<Project | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const returnFocus = useRef(false);
   const grid = useRef<HTMLDivElement>(null);
 
-  const categories = galleryCategories(items, source);
-  const filtered = filterByCategory(items, category);
-  const pages = pageCount(filtered.length);
-  const current = Math.min(page, Math.max(pages, 1));
   // Sample projects on a fresh site are shown quietly: 'no projects in the database' is the owner's
   // business (the dashboard says it), not the visitor's. A real failure is still announced.
-  const notice = source === "unavailable" ? galleryMessages.unavailable : null;
+  const notice =
+    source === "unavailable"
+      ? galleryMessages.unavailable
+      : gallery.failed
+        ? galleryMessages.pageFailed
+        : null;
 
   function chooseCategory(next: string) {
     setCategory(next);
@@ -111,7 +114,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
               ))}
             </fieldset>
 
-            {filtered.length === 0 ? (
+            {items.length === 0 && !busy ? (
               <div className={styles.empty}>
                 <h3>{galleryMessages.emptyTitle}</h3>
                 <p>
@@ -130,8 +133,13 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
                 )}
               </div>
             ) : (
-              <div ref={grid} className={styles.grid} data-compact="gallery-grid">
-                {pageOf(filtered, current).map((project) => (
+              <div
+                ref={grid}
+                className={styles.grid}
+                data-compact="gallery-grid"
+                aria-busy={busy || undefined}
+              >
+                {items.map((project) => (
                   <ProjectCard
                     key={project.id}
                     project={project}
@@ -144,7 +152,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
               </div>
             )}
 
-            <GalleryPagination page={current} pages={pages} onChange={changePage} />
+            <GalleryPagination page={gallery.page} pages={gallery.pages} onChange={changePage} />
           </>
         )}
       </div>

@@ -1,40 +1,169 @@
 import { useEffect, useState } from "react";
+import { projectLimits } from "#shared/projects/rules.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
-import type { ProjectsPageData } from "#shared/projects/schema.ts";
+import type { Project, ProjectList, ProjectsPageData } from "#shared/projects/schema.ts";
 import { api } from "#web/lib/api-client.ts";
+import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
 
-export interface GalleryProjects extends ProjectsPageData {
+export interface GalleryView {
+  source: ProjectsPageData["source"];
+  /** 'All' first, then the categories of active projects (or the sample list). */
+  categories: string[];
+  /** The projects of the page shown (the previous page's while the chosen one loads). */
+  items: Project[];
+  /** How many pages the chosen category has; 0 while its first page has not arrived. */
+  pages: number;
+  /** The page shown, clamped to the pages there are. */
+  page: number;
+  /** The whole gallery is loading (the server could not read projects; the browser tries once). */
   loading: boolean;
+  /** A page (or a category's first page) is on its way; the grid keeps the previous cards meanwhile. */
+  busy: boolean;
+  /** Loading a page failed; the grid keeps what it showed. */
+  failed: boolean;
+}
+
+interface Store {
+  source: ProjectsPageData["source"];
+  categories: string[];
+  /** Every project when the gallery pages in the browser (samples); empty otherwise. */
+  local: Project[] | null;
+  /** Loaded pages by `category` + NUL + page number. */
+  pages: Record<string, Project[]>;
+  /** Matching projects per category. */
+  totals: Record<string, number>;
+}
+
+const keyOf = (category: string, page: number) => `${category}\u0000${page}`;
+
+function storeOf(data: ProjectsPageData): Store {
+  if (data.source !== "database") {
+    return {
+      source: data.source,
+      categories: galleryCategories(data.items, data.source),
+      local: data.items,
+      pages: {},
+      totals: {},
+    };
+  }
+  return {
+    source: "database",
+    categories: [allCategory, ...data.categories],
+    local: null,
+    pages: { [keyOf(allCategory, 1)]: data.items },
+    totals: { [allCategory]: data.total },
+  };
+}
+
+function fetchPage(category: string, page: number, signal: AbortSignal): Promise<ProjectList> {
+  return api.get<ProjectList>("/api/projects", {
+    signal,
+    query: {
+      category: category === allCategory ? undefined : category,
+      offset: (page - 1) * projectLimits.pageSize,
+      limit: projectLimits.pageSize,
+    },
+  });
 }
 
 /**
- * The gallery's projects (gallery load). The server-rendered page carries them, so usually nothing
- * loads. When the server could not read the database ("unavailable"), the browser tries the API once:
- * 'Loading projects...' meanwhile, then the projects, or the samples again if it fails too.
+ * The gallery's projects (gallery load). The server-rendered page carries the first page of active
+ * projects, their total and categories; other pages and categories load on demand from the projects
+ * API, one page at a time, and stay cached while the page is open. The sample projects (no projects
+ * yet, or the database unavailable) are filtered and paged in the browser. When the server could not
+ * read the database ("unavailable"), the browser tries the API once: 'Loading projects...' meanwhile,
+ * then the projects, or the samples again if it fails too.
  */
-export function useGalleryProjects(initial: ProjectsPageData): GalleryProjects {
-  const [state, setState] = useState<GalleryProjects>({ ...initial, loading: false });
+export function useGalleryProjects(initial: ProjectsPageData, category: string, page: number): GalleryView {
+  const [store, setStore] = useState<Store>(() => storeOf(initial));
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState<Project[]>(() => store.pages[keyOf(allCategory, 1)] ?? []);
 
   useEffect(() => {
     if (initial.source !== "unavailable") return;
     const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true }));
-    api
-      .get<{ items: ProjectsPageData["items"] }>("/api/projects", { signal: controller.signal })
-      .then(({ items }) =>
-        setState(
-          items.length > 0
-            ? { items, source: "database", loading: false }
-            : { items: [...sampleProjects], source: "sample", loading: false },
-        ),
-      )
+    setLoading(true);
+    Promise.all([
+      fetchPage(allCategory, 1, controller.signal),
+      api.get<{ items: string[] }>("/api/projects/categories", { signal: controller.signal }),
+    ])
+      .then(([first, categories]) => {
+        setStore(
+          storeOf(
+            first.total > 0
+              ? { items: first.items, total: first.total, categories: categories.items, source: "database" }
+              : {
+                  items: [...sampleProjects],
+                  total: sampleProjects.length,
+                  categories: [],
+                  source: "sample",
+                },
+          ),
+        );
+        setShown(first.items);
+        setLoading(false);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn("Projects could not be loaded", error);
-        setState({ items: [...sampleProjects], source: "unavailable", loading: false });
+        setLoading(false);
       });
     return () => controller.abort();
   }, [initial.source]);
 
-  return state;
+  const wanted = store.local ? null : store.pages[keyOf(category, page)];
+  const missing = !store.local && !wanted && !loading;
+
+  useEffect(() => {
+    if (!missing) return;
+    const controller = new AbortController();
+    setFailed(false);
+    fetchPage(category, page, controller.signal)
+      .then((answer) => {
+        setStore((current) => ({
+          ...current,
+          pages: { ...current.pages, [keyOf(category, page)]: answer.items },
+          totals: { ...current.totals, [category]: answer.total },
+        }));
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("Projects could not be loaded", error);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [missing, category, page]);
+
+  useEffect(() => {
+    if (wanted) setShown(wanted);
+  }, [wanted]);
+
+  if (store.local) {
+    const filtered = filterByCategory(store.local, category);
+    const pages = pageCount(filtered.length);
+    const current = Math.min(page, Math.max(pages, 1));
+    return {
+      source: store.source,
+      categories: store.categories,
+      items: pageOf(filtered, current),
+      pages,
+      page: current,
+      loading,
+      busy: false,
+      failed: false,
+    };
+  }
+  const total = store.totals[category];
+  const pages = total === undefined ? 0 : pageCount(total);
+  return {
+    source: store.source,
+    categories: store.categories,
+    items: wanted ?? shown,
+    pages,
+    page: pages > 0 ? Math.min(page, pages) : page,
+    loading,
+    busy: !wanted,
+    failed,
+  };
 }

@@ -1,0 +1,84 @@
+// One way for the scripts (checks, probes, benches) to run a built Folio: a free port, the server
+// started as a child process with its output kept, a wait until /api/health answers, and a stop that
+// resolves when the process has exited.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` every 100 ms until it answers truthy; a throw from `check` is "not yet". */
+export async function waitUntil(check, { timeoutMs = 60_000, what = "condition", failFast } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    failFast?.();
+    try {
+      if (await check()) return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not happen in ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts `command` (default: `node dist/server/server.js` in the current directory) with `env`
+ * (PATH, NODE_ENV=production and LOG_LEVEL=warn added unless given) and waits until `url`/api/health
+ * answers 200. `url` defaults to PUBLIC_URL, else http://127.0.0.1:PORT. Throws with the server's
+ * last output when it exits or does not answer in time.
+ * Answers { url, child, pid, exited, log(), stop(signal = "SIGTERM") }; `exited` resolves to the
+ * exit signal or code.
+ */
+export async function startFolioProcess({
+  env,
+  command = [process.execPath, "dist/server/server.js"],
+  url = env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
+  timeoutMs = 60_000,
+  inheritStderr = false,
+} = {}) {
+  const child = spawn(command[0], command.slice(1), {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", inheritStderr ? "inherit" : "pipe"],
+  });
+  let log = "";
+  const keep = (chunk) => {
+    log += chunk;
+  };
+  child.stdout.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));
+  try {
+    await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, {
+      timeoutMs,
+      what: `Folio answering ${url}/api/health`,
+      failFast() {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error("Folio exited while starting");
+      },
+    });
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    throw new Error(`${error.message}:\n${log.trim().slice(-2000)}`);
+  }
+  return {
+    url,
+    child,
+    pid: child.pid,
+    exited,
+    log: () => log,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
