@@ -1,9 +1,11 @@
-import { AlertCircle, Eye, EyeOff, Loader2, type LucideIcon } from "lucide-react";
+import { AlertCircle, Eye, EyeOff, Loader2, Lock, type LucideIcon } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 import styles from "./auth.module.css";
 
-/** The red box above a form; screen readers hear it when it appears. */
-/** The form's error: its slot is always there and opens smoothly, so the card does not jump. */
+/**
+ * The red box above a form; screen readers hear it when it appears. Its slot is always there and opens
+ * smoothly, so the card does not jump.
+ */
 export function ErrorBox({ message }: { message: string | null }) {
   return (
     <div className={styles.errorSlot} data-open={message ? "true" : "false"}>
@@ -45,6 +47,47 @@ export function TextField({ label, icon: Icon, value, onChange, ...input }: Fiel
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * A new password and its confirmation, as every screen that sets one asks for them ("Password" or
+ * "New Password", then "Confirm …").
+ */
+export function NewPasswordFields({
+  label = "Password",
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+}: {
+  label?: string;
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        icon={Lock}
+        name="password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        value={password}
+        onChange={onPassword}
+      />
+      <PasswordField
+        label={`Confirm ${label}`}
+        icon={Lock}
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder={`Repeat the ${label.toLowerCase()}`}
+        value={confirmation}
+        onChange={onConfirmation}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Lock, Mail, User, UserPlus } from "lucide-react";
+import { Mail, User, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authMessages, newPasswordProblem } from "#shared/auth/schema.ts";
@@ -13,7 +13,7 @@ import { NotFoundPage } from "#web/routes/public/not-found-page.tsx";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
 import { messageFor, refuseIf } from "./error-message.ts";
-import { ErrorBox, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
+import { ErrorBox, NewPasswordFields, SubmitButton, TextField } from "./form-parts.tsx";
 
 /** /invite?token=…: the invited person chooses a name and a password, then lands in the dashboard. */
 export function InvitePage() {
@@ -84,23 +84,11 @@ export function InvitePage() {
           value={name}
           onChange={edit(setName)}
         />
-        <PasswordField
-          label="Password"
-          icon={Lock}
-          name="password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          value={password}
-          onChange={edit(setPassword)}
-        />
-        <PasswordField
-          label="Confirm Password"
-          icon={Lock}
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder="Repeat the password"
-          value={confirmPassword}
-          onChange={edit(setConfirmPassword)}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmPassword}
+          onPassword={edit(setPassword)}
+          onConfirmation={edit(setConfirmPassword)}
         />
         <SubmitButton busy={accept.isPending || accept.isSuccess} busyLabel="Joining...">
           Accept Invitation

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, CheckCircle2, Lock, ShieldCheck } from "lucide-react";
+import { ArrowLeft, CheckCircle2, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authMessages, newPasswordProblem, RESET_REDIRECT_MS } from "#shared/auth/schema.ts";
@@ -7,7 +7,7 @@ import { authApi } from "#web/lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
 import { messageFor, refuseIf } from "./error-message.ts";
-import { ErrorBox, PasswordField, SubmitButton } from "./form-parts.tsx";
+import { ErrorBox, NewPasswordFields, SubmitButton } from "./form-parts.tsx";
 
 /** /reset-password?userId=…&secret=…: choose a new password, then back to /login after 3 s. */
 export function ResetPasswordPage() {
@@ -73,23 +73,12 @@ export function ResetPasswordPage() {
     >
       <ErrorBox message={error} />
       <form className={styles.form} onSubmit={submit} noValidate>
-        <PasswordField
+        <NewPasswordFields
           label="New Password"
-          icon={Lock}
-          name="password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          value={password}
-          onChange={edit(setPassword)}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          icon={Lock}
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder="Repeat the new password"
-          value={confirmPassword}
-          onChange={edit(setConfirmPassword)}
+          password={password}
+          confirmation={confirmPassword}
+          onPassword={edit(setPassword)}
+          onConfirmation={edit(setConfirmPassword)}
         />
         <SubmitButton busy={reset.isPending} busyLabel="Resetting..." disabled={!linkComplete}>
           Reset Password

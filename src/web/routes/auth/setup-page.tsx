@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Lock, Mail, Sparkles, User } from "lucide-react";
+import { Mail, Sparkles, User } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authMessages, emailProblem, newPasswordProblem } from "#shared/auth/schema.ts";
@@ -11,7 +11,7 @@ import { NotFoundPage } from "#web/routes/public/not-found-page.tsx";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
 import { messageFor, refuseIf } from "./error-message.ts";
-import { ErrorBox, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
+import { ErrorBox, NewPasswordFields, SubmitButton, TextField } from "./form-parts.tsx";
 
 type SetupForm = { name: string; email: string; password: string; confirmPassword: string };
 
@@ -94,23 +94,11 @@ export function SetupPage() {
           value={form.email}
           onChange={edit("email")}
         />
-        <PasswordField
-          label="Password"
-          icon={Lock}
-          name="password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          value={form.password}
-          onChange={edit("password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          icon={Lock}
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder="Repeat the password"
-          value={form.confirmPassword}
-          onChange={edit("confirmPassword")}
+        <NewPasswordFields
+          password={form.password}
+          confirmation={form.confirmPassword}
+          onPassword={edit("password")}
+          onConfirmation={edit("confirmPassword")}
         />
         <SubmitButton busy={setup.isPending || setup.isSuccess} busyLabel="Creating...">
           Create Account
