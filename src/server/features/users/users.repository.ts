@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "#server/db/columns.ts";
+import type { UserInvitationTable } from "#server/features/auth/auth.table.ts";
 import type { Role } from "#shared/auth/schema.ts";
 
 // Every query of the Users tab, invitations and the account view (better-auth's tables are read here;
@@ -189,19 +191,7 @@ export interface InvitationRow {
   revokedAt: string | null;
 }
 
-type InvitationDbRow = {
-  id: string;
-  email: string;
-  role: string;
-  token_hash: string;
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  revoked_at: string | null;
-};
-
-function toInvitation(row: InvitationDbRow): InvitationRow {
+function toInvitation(row: Selectable<UserInvitationTable>): InvitationRow {
   return {
     id: row.id,
     email: row.email,
