@@ -48,17 +48,21 @@ test("page views counted in memory are written when the server stops on SIGTERM"
     const server = await startFolio({}, dataDir);
     const browser =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+    // The page's beacon: one view each, buffered in memory (written every 5 s and at shutdown).
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${server.url}/`, { headers: { "user-agent": browser } });
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
+      const response = await fetch(`${server.url}/api/events`, {
+        method: "POST",
+        headers: { "user-agent": browser, "content-type": "application/json" },
+        body: JSON.stringify({ e: [{ n: "view", u: "/" }], w: 1280 }),
+      });
+      expect(response.status).toBe(204);
     }
     expect(await server.stop("SIGTERM")).toBe(0);
     const database = new SQLite(join(dataDir, "folio.db"), { readonly: true });
     try {
-      const row = database.prepare("select coalesce(sum(views), 0) as total from page_view_day").get() as {
-        total: number;
-      };
+      const row = database
+        .prepare("select count(*) as total from analytics_event where name = 'view'")
+        .get() as { total: number };
       expect(row.total).toBe(3);
     } finally {
       database.close();

@@ -89,7 +89,12 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
           menuOpen={mobileOpen}
           onOpenMenu={() => setMobileOpen(true)}
         />
-        <main className={styles.content} key={active.id} data-active-tab={active.id}>
+        <main
+          className={styles.content}
+          key={active.id}
+          data-active-tab={active.id}
+          aria-label={active.label}
+        >
           <ErrorBoundary label={`The ${active.label} tab`}>
             <Suspense fallback={<LoadingState label="Loading..." />}>
               <Active />
