@@ -64,7 +64,7 @@ test.describe("admin dashboard shell", () => {
     await expect(page.getByRole("heading", { name: "Content Sections" })).toBeVisible();
     await page.goBack();
     await page.getByRole("button", { name: /View Analytics/ }).click();
-    await expect(page.getByRole("heading", { name: "Analytics", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Analytics", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Visitors and page views" })).toBeVisible();
     await page.goBack();
     await page.getByRole("button", { name: /Add New Project/ }).click();

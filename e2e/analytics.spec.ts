@@ -4,12 +4,22 @@ import { introSeenKey } from "#shared/intro-gate.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { openHome } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
-import { signIn } from "./support/owner.ts";
+import { type FolioServer, startFolio } from "./support/folio-server.ts";
+import { ownerEnv, signIn } from "./support/owner.ts";
 
 // A person's browser: the headless test browser's own agent is (rightly) not counted.
 const person =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 test.use({ userAgent: person });
+
+// A server of its own: the figures are the whole site's, and other journeys send messages too.
+let folio: FolioServer;
+test.beforeAll(async () => {
+  folio = await startFolio(ownerEnv);
+});
+test.afterAll(async () => {
+  await folio?.stop();
+});
 
 const shots = "/tmp/shots-analytics";
 
@@ -25,7 +35,6 @@ async function tabScreenshots(page: Page, name: string) {
 
 test("a visit, a project opened, its live link, the résumé and a message are in the Analytics tab", async ({
   page,
-  folio,
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
@@ -88,6 +97,22 @@ test("a visit, a project opened, its live link, the résumé and a message are i
 
   // Leaving the page sends what is still queued.
   await page.goto("about:blank");
+  // The server writes what it received every few seconds: wait until the report has it all.
+  await expect
+    .poll(
+      async () => {
+        const report = await (await api.get("/api/admin/analytics?range=7d")).json();
+        const project = report.projects.find((row: { title: string }) => row.title === "Orbit Planner");
+        return {
+          resume: report.totals.resumeDownloads,
+          contacts: report.totals.contacts,
+          opened: project?.opened ?? 0,
+          live: project?.links.live ?? 0,
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ resume: 1, contacts: 1, opened: 1, live: 1 });
 
   await signIn(page, folio.url);
   await page.goto(`${folio.url}/admin-dashboard?tab=analytics`);
