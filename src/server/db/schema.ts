@@ -3,9 +3,11 @@ import type {
   AnalyticsEventTable,
   AnalyticsSaltTable,
 } from "#server/features/analytics/analytics.table.ts";
+import type { PageViewDayTable } from "#server/features/analytics/page-view-day.table.ts";
 import type { AuditLogTable } from "#server/features/audit/audit.table.ts";
 import type {
   AuthAccountTable,
+  AuthPasskeyTable,
   AuthRateLimitTable,
   AuthSessionTable,
   AuthTwoFactorTable,
@@ -16,7 +18,6 @@ import type {
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
 import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
-import type { PageViewDayTable } from "#server/features/analytics/page-view-day.table.ts";
 import type { ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
 import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
@@ -37,6 +38,7 @@ export interface DB {
   auth_account: AuthAccountTable;
   auth_rate_limit: AuthRateLimitTable;
   auth_session: AuthSessionTable;
+  auth_passkey: AuthPasskeyTable;
   auth_two_factor: AuthTwoFactorTable;
   auth_user: AuthUserTable;
   auth_verification: AuthVerificationTable;
