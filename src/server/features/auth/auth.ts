@@ -146,6 +146,8 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
         rpID: new URL(config.publicUrl).hostname,
         rpName: "Folio",
         origin: new URL(config.publicUrl).origin,
+        // A password-less sign-in names no account: only a discoverable passkey can answer it.
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
         advanced: { webAuthnChallengeCookie: "passkey_challenge" },
         schema: {
           passkey: {

@@ -142,7 +142,7 @@ function PasskeyButton({ busy, onClick }: { busy: boolean; onClick: () => void }
       data-testid="passkey-sign-in"
     >
       <Fingerprint size={18} aria-hidden="true" />
-      {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+      {busy ? "Waiting for your passkey..." : "Use a passkey"}
     </button>
   );
 }
