@@ -7,6 +7,7 @@ import type { PageViewDayTable } from "#server/features/analytics/page-view-day.
 import type { AuditLogTable } from "#server/features/audit/audit.table.ts";
 import type {
   AuthAccountTable,
+  AuthPasskeyTable,
   AuthRateLimitTable,
   AuthSessionTable,
   AuthTwoFactorTable,
@@ -37,6 +38,7 @@ export interface DB {
   auth_account: AuthAccountTable;
   auth_rate_limit: AuthRateLimitTable;
   auth_session: AuthSessionTable;
+  auth_passkey: AuthPasskeyTable;
   auth_two_factor: AuthTwoFactorTable;
   auth_user: AuthUserTable;
   auth_verification: AuthVerificationTable;

@@ -39,6 +39,8 @@ describe(`security headers on ${testDialect}`, () => {
       expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
       expect(response.headers["permissions-policy"], url).toContain("camera=()");
       expect(response.headers["permissions-policy"], url).toContain("geolocation=()");
+      // Passkeys work on the site's own pages only.
+      expect(response.headers["permissions-policy"], url).toContain("publickey-credentials-get=(self)");
     }
   });
 

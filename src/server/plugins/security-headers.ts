@@ -54,7 +54,10 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-/** Browser features the site never uses, each denied to the page and to anything it embeds. */
+/**
+ * Browser features the site never uses, each denied to the page and to anything it embeds; passkeys
+ * (WebAuthn) are allowed to the site's own pages only, never to an embedded frame (decision 068).
+ */
 export const permissionsPolicy = [
   "accelerometer",
   "camera",
@@ -67,13 +70,13 @@ export const permissionsPolicy = [
   "microphone",
   "midi",
   "payment",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ]
   .map((feature) => `${feature}=()`)
+  .concat("publickey-credentials-create=(self)", "publickey-credentials-get=(self)")
   .join(", ");
 
 /** Pages whose URL carries a secret (a reset link, the setup token): no Referer leaves them. */

@@ -13,6 +13,17 @@ const sameUser: z.ZodType<SessionUser> = sessionUserSchema;
 
 const statusSchema = z.object({ status: z.boolean() });
 
+/** WebAuthn options as JSON, handed to the browser's passkey API unchanged. */
+const webAuthnOptions = z.looseObject({ challenge: z.string() });
+
+/** A passkey as the Account tab lists it (never its public key or credential id). */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
 /**
  * The owner-account calls the admin makes. Sign-in, sign-out, the session and password reset are
  * better-auth's own endpoints, passed through under /api/auth (the server validates them there, so
@@ -64,6 +75,43 @@ export const authEndpoints = {
     path: "/api/auth/two-factor/generate-backup-codes",
     body: z.object({ password: z.string() }),
     response: z.object({ backupCodes: z.array(z.string()) }),
+  }),
+  /** Options for the browser to create a passkey for the signed-in account (WebAuthn JSON). */
+  passkeyRegistrationOptions: endpoint({
+    method: "GET",
+    path: "/api/auth/passkey/generate-register-options",
+    response: webAuthnOptions,
+  }),
+  /** Stores the passkey the browser created, under the name the user chose. */
+  addPasskey: endpoint({
+    method: "POST",
+    path: "/api/auth/passkey/verify-registration",
+    body: z.object({ response: z.unknown(), name: z.string() }),
+    response: passkeySchema,
+  }),
+  listPasskeys: endpoint({
+    method: "GET",
+    path: "/api/auth/passkey/list-user-passkeys",
+    response: z.array(passkeySchema),
+  }),
+  removePasskey: endpoint({
+    method: "POST",
+    path: "/api/auth/passkey/delete-passkey",
+    body: z.object({ id: z.string() }),
+    response: statusSchema,
+  }),
+  /** Options for a password-less sign-in: any passkey registered here may answer. */
+  passkeySignInOptions: endpoint({
+    method: "GET",
+    path: "/api/auth/passkey/generate-authenticate-options",
+    response: webAuthnOptions,
+  }),
+  /** Signs in with the browser's passkey answer; counts as both factors (decision 068). */
+  passkeySignIn: endpoint({
+    method: "POST",
+    path: "/api/auth/passkey/verify-authentication",
+    body: z.object({ response: z.unknown() }),
+    response: z.object({ user: sameUser.nullable() }),
   }),
   /** Needs the current password; every other session is signed out and a "password changed" mail sent. */
   changePassword: endpoint({

@@ -12,6 +12,16 @@ export const authApi = {
     call(authEndpoints.resetPassword, { body: { token: secret, newPassword } }),
   verifyTotp: (code: string) => call(authEndpoints.verifyTotp, { body: { code } }),
   verifyRecoveryCode: (code: string) => call(authEndpoints.verifyRecoveryCode, { body: { code } }),
+  /** A password-less sign-in: the browser asks its authenticator for any passkey registered here. */
+  signInWithPasskey: async () => {
+    // Loaded on the click: the browser helper stays out of the sign-in screen's first load.
+    const { startAuthentication } = await import("@simplewebauthn/browser");
+    const options = await call(authEndpoints.passkeySignInOptions, {});
+    const response = await startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"],
+    });
+    return call(authEndpoints.passkeySignIn, { body: { response } });
+  },
   checkSetupLink: (token: string) => call(authEndpoints.checkSetupLink, { query: { token } }),
   completeSetup: (input: { token: string; name: string; email: string; password: string }) =>
     call(authEndpoints.completeSetup, { body: input }),

@@ -17,6 +17,7 @@ import * as feedbackReplies from "./043-feedback-replies.ts";
 import * as projectOrderAndFocus from "./050-project-order-and-focus.ts";
 import * as analytics from "./060-analytics.ts";
 import * as usersAndRoles from "./070-users-and-roles.ts";
+import * as passkeys from "./071-passkeys.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "050-project-order-and-focus": projectOrderAndFocus,
   "060-analytics": analytics,
   "070-users-and-roles": usersAndRoles,
+  "071-passkeys": passkeys,
 };

@@ -34,6 +34,10 @@ export const securityEventSummaries = {
   "email.change-requested": "E-mail change requested",
   "email.changed": "E-mail address changed",
   "session.ended": "A session was signed out",
+  "passkey.added": "Passkey added",
+  "passkey.removed": "Passkey removed",
+  "passkey.sign-in.succeeded": "Signed in with a passkey",
+  "passkey.sign-in.failed": "Failed passkey sign-in",
 } as const;
 
 export type SecurityEvent = keyof typeof securityEventSummaries;

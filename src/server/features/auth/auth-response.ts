@@ -15,6 +15,10 @@ const messageByCode: Record<string, string> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please sign in again.",
   INVALID_PASSWORD: "Your current password is not right.",
   TOTP_ALREADY_ENABLED: "The authenticator app is already on.",
+  PASSKEY_NOT_FOUND: "This passkey is not registered here. Sign in with your password.",
+  AUTHENTICATION_FAILED: "The passkey could not be checked. Please try again.",
+  CHALLENGE_NOT_FOUND: "The passkey request timed out. Please try again.",
+  FAILED_TO_VERIFY_REGISTRATION: "The passkey could not be added. Please try again.",
 };
 
 /** better-auth's refusals of a request sent from a page on another origin (or from none). */
@@ -59,7 +63,18 @@ export function publicBody(path: string, payload: unknown): unknown {
       return { user: publicUser(body?.user) };
     case "/two-factor/verify-totp":
     case "/two-factor/verify-backup-code":
+    case "/passkey/verify-authentication":
       return { user: publicUser(body?.user) };
+    case "/passkey/verify-registration":
+      return { id: body?.id, name: body?.name ?? null, createdAt: body?.createdAt ?? null };
+    case "/passkey/list-user-passkeys":
+      return (Array.isArray(payload) ? payload : []).map(
+        (row: { id: string; name?: string | null; createdAt?: string | null }) => ({
+          id: row.id,
+          name: row.name ?? null,
+          createdAt: row.createdAt ?? null,
+        }),
+      );
     case "/two-factor/enable":
       return { totpURI: body?.totpURI, backupCodes: body?.backupCodes };
     case "/two-factor/generate-backup-codes":

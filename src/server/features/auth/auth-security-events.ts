@@ -54,6 +54,12 @@ function eventsFor(path: string, status: number, payload: unknown, signedIn: boo
       return ok ? ["two-factor.disabled"] : [];
     case "/two-factor/generate-backup-codes":
       return ok ? ["recovery-codes.regenerated"] : [];
+    case "/passkey/verify-registration":
+      return ok ? ["passkey.added"] : [];
+    case "/passkey/delete-passkey":
+      return ok ? ["passkey.removed"] : [];
+    case "/passkey/verify-authentication":
+      return [ok ? "passkey.sign-in.succeeded" : "passkey.sign-in.failed"];
     default:
       return [];
   }
@@ -68,11 +74,12 @@ export async function recordAuthOutcome(
 ): Promise<void> {
   const events = eventsFor(path, status, about.payload, about.signedIn ?? false);
   if (events.length === 0) return;
-  const details = await actorFor(
-    request,
-    path === "/reset-password" ? undefined : about.email,
-    about.accountId,
-  );
+  // A passkey sign-in names its account only in the answer.
+  const signedInAs = (about.payload as { user?: { id?: unknown } } | null)?.user?.id;
+  const accountId =
+    about.accountId ??
+    (path === "/passkey/verify-authentication" && typeof signedInAs === "string" ? signedInAs : undefined);
+  const details = await actorFor(request, path === "/reset-password" ? undefined : about.email, accountId);
   for (const event of events) await recordSecurityEvent(request, event, details);
 }
 

@@ -23,6 +23,13 @@ const exposed: Record<string, "GET" | "POST"> = {
   "/two-factor/verify-totp": "POST",
   "/two-factor/verify-backup-code": "POST",
   "/two-factor/generate-backup-codes": "POST",
+  // Passkeys (decision 068): registering, listing and removing need a session; signing in does not.
+  "/passkey/generate-register-options": "GET",
+  "/passkey/verify-registration": "POST",
+  "/passkey/list-user-passkeys": "GET",
+  "/passkey/delete-passkey": "POST",
+  "/passkey/generate-authenticate-options": "GET",
+  "/passkey/verify-authentication": "POST",
 };
 
 /** The second-factor checks: 5 wrong codes per 5 minutes per account (rate-limiter.ts). */
@@ -58,7 +65,12 @@ async function accountOf(request: FastifyRequest, path: string): Promise<string 
     return (await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`).catch(() => null))
       ?.value;
   }
-  if (!path.startsWith("/two-factor/") && path !== "/change-password" && path !== "/sign-out")
+  if (
+    !path.startsWith("/two-factor/") &&
+    !path.startsWith("/passkey/") &&
+    path !== "/change-password" &&
+    path !== "/sign-out"
+  )
     return undefined;
   const session = await auth.api.getSession({ headers: webHeaders(request) }).catch(() => null);
   if (session) {
@@ -99,6 +111,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           await limiter.consume(limits.signInPerIp, ip);
           if (email) await limiter.consume(limits.failedSignInsPerAccount, email);
         });
+      } else if (path === "/passkey/verify-authentication") {
+        // A passkey sign-in counts against the same per-address limit as a password one.
+        await withLockoutRecorded(request, undefined, () => limiter.consume(limits.signInPerIp, ip));
       } else if (path === "/reset-password") {
         assertPasswordNotCommon(
           (request.body as { newPassword?: unknown } | undefined)?.newPassword,

@@ -33,6 +33,21 @@ export interface AuthTwoFactorTable {
   locked_until: Timestamp | null;
 }
 
+/** A registered passkey (better-auth's passkey plugin): its public key and signature counter. */
+export interface AuthPasskeyTable {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: number | boolean;
+  transports: string | null;
+  created_at: Timestamp | null;
+  aaguid: string | null;
+}
+
 /** A pending, accepted or revoked invitation; only the SHA-256 of the link's token is stored. */
 export interface UserInvitationTable {
   id: string;

@@ -1,3 +1,4 @@
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Kysely } from "kysely";
@@ -139,6 +140,28 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
           },
         },
         backupCodeOptions: { amount: 10, storeBackupCodes: recoveryCodes.storage },
+      }),
+      // Passkeys (decision 068): a password-less sign-in, bound to PUBLIC_URL's host and origin.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: "Folio",
+        origin: new URL(config.publicUrl).origin,
+        // A password-less sign-in names no account: only a discoverable passkey can answer it.
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+        advanced: { webAuthnChallengeCookie: "passkey_challenge" },
+        schema: {
+          passkey: {
+            modelName: "auth_passkey",
+            fields: {
+              publicKey: "public_key",
+              userId: "user_id",
+              credentialID: "credential_id",
+              deviceType: "device_type",
+              backedUp: "backed_up",
+              createdAt: "created_at",
+            },
+          },
+        },
       }),
     ],
     // Folio's own limits (rate-limiter.ts) apply to every environment and key on Fastify's request.ip.

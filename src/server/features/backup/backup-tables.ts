@@ -28,6 +28,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "auth_account", key: "id" },
   // The TOTP secret is encrypted with the auth secret and the recovery codes are hashed (decision 068).
   { name: "auth_two_factor", key: "id", booleans: ["verified"] },
+  // Passkeys' public keys are not secrets; without them a restore would lock out passkey-only sign-ins.
+  { name: "auth_passkey", key: "id", booleans: ["backed_up"] },
   { name: "media", key: "id" },
   { name: "project", key: "id" },
   { name: "feedback_message", key: "id" },

@@ -40,3 +40,16 @@ export function secondFactorMessage(error: unknown): string {
   if (error instanceof ApiError && [400, 401, 403, 404, 429].includes(error.status)) return error.message;
   return messageFor(error);
 }
+
+/**
+ * A failed passkey sign-in: the browser's own refusal (cancelled, timed out, no passkey for this site)
+ * in plain words, else the server's.
+ */
+export function passkeyMessage(error: unknown): string {
+  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError"))
+    return "The passkey sign-in was cancelled or timed out. Try again, or sign in with your password.";
+  if (error instanceof Error && error.name === "NotSupportedError")
+    return "This browser cannot use passkeys. Sign in with your password.";
+  if (error instanceof ApiError && [400, 401, 403, 429].includes(error.status)) return error.message;
+  return messageFor(error);
+}

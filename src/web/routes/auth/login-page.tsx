@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { KeyRound, Lock, LogIn, Mail, ShieldCheck } from "lucide-react";
+import { Fingerprint, KeyRound, Lock, LogIn, Mail, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
@@ -8,7 +8,7 @@ import { authApi } from "#web/lib/session.ts";
 import { useRecordSignIn, useSession } from "#web/routes/owner/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";
-import { refuseIf, secondFactorMessage, signInMessage } from "./error-message.ts";
+import { passkeyMessage, refuseIf, secondFactorMessage, signInMessage } from "./error-message.ts";
 import { ErrorBox, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 
 /** /login: 'Welcome Back'. A signed-in owner goes straight to the dashboard. */
@@ -36,6 +36,8 @@ export function LoginPage() {
     },
   });
 
+  const passkey = usePasskeySignIn();
+
   if (loading) return <RouteLoading />;
   if (user) return <Navigate to="/admin-dashboard" replace />;
   if (secondStep) return <SecondFactorStep onRestart={() => setSecondStep(false)} />;
@@ -43,6 +45,7 @@ export function LoginPage() {
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
     signIn.reset();
+    passkey.reset();
   };
 
   function submit(event: FormEvent) {
@@ -57,7 +60,11 @@ export function LoginPage() {
       title="Welcome Back"
       subtitle="Sign in to your account"
     >
-      <ErrorBox message={signIn.error ? signInMessage(signIn.error) : null} />
+      <ErrorBox
+        message={
+          signIn.error ? signInMessage(signIn.error) : passkey.error ? passkeyMessage(passkey.error) : null
+        }
+      />
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="Email"
@@ -95,8 +102,48 @@ export function LoginPage() {
         <SubmitButton busy={signIn.isPending || signIn.isSuccess} busyLabel="Signing In...">
           Sign In
         </SubmitButton>
+        <div className={styles.divider}>
+          <span>or</span>
+        </div>
+        <PasskeyButton
+          busy={passkey.isPending || passkey.isSuccess}
+          onClick={() => {
+            signIn.reset();
+            passkey.mutate();
+          }}
+        />
       </form>
     </AuthLayout>
+  );
+}
+
+/** A password-less sign-in with a passkey; it passes two-factor too (decision 068). */
+function usePasskeySignIn() {
+  const navigate = useNavigate();
+  const recordSignIn = useRecordSignIn();
+  return useMutation({
+    mutationFn: () => authApi.signInWithPasskey(),
+    onSuccess: ({ user: signedIn }) => {
+      if (!signedIn) return;
+      recordSignIn(signedIn);
+      navigate("/admin-dashboard", { replace: true });
+    },
+  });
+}
+
+function PasskeyButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.buttonSecondary}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={onClick}
+      data-testid="passkey-sign-in"
+    >
+      <Fingerprint size={18} aria-hidden="true" />
+      {busy ? "Waiting for your passkey..." : "Use a passkey"}
+    </button>
   );
 }
 
@@ -109,6 +156,7 @@ function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
   const recordSignIn = useRecordSignIn();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState("");
+  const passkey = usePasskeySignIn();
   const verify = useMutation({
     mutationFn: async () => {
       const typed = code.trim();
@@ -138,7 +186,15 @@ function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
           : "Enter the 6-digit code from your authenticator app."
       }
     >
-      <ErrorBox message={verify.error ? secondFactorMessage(verify.error) : null} />
+      <ErrorBox
+        message={
+          verify.error
+            ? secondFactorMessage(verify.error)
+            : passkey.error
+              ? passkeyMessage(passkey.error)
+              : null
+        }
+      />
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           key={useRecovery ? "recovery" : "totp"}
@@ -158,6 +214,13 @@ function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
         <SubmitButton busy={verify.isPending || verify.isSuccess} busyLabel="Checking...">
           Verify
         </SubmitButton>
+        <PasskeyButton
+          busy={passkey.isPending || passkey.isSuccess}
+          onClick={() => {
+            verify.reset();
+            passkey.mutate();
+          }}
+        />
         <div className={styles.row}>
           <button
             type="button"

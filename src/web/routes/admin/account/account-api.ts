@@ -7,6 +7,7 @@ import { sessionQueryKey } from "#web/routes/owner/session.ts";
 export const accountQueryKey = ["/api/account"] as const;
 const sessionsKey = ["/api/account/sessions"] as const;
 const eventsKey = ["/api/account/security-events"] as const;
+const passkeysKey = ["/api/auth/passkey/list-user-passkeys"] as const;
 
 export function useAccount() {
   return useQuery({ queryKey: accountQueryKey, queryFn: ({ signal }) => call(api.get, {}, { signal }) });
@@ -26,7 +27,7 @@ function useAccountMutation<T, R>(run: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: run,
     onSettled: () => {
-      for (const queryKey of [accountQueryKey, sessionsKey, eventsKey, sessionQueryKey])
+      for (const queryKey of [accountQueryKey, sessionsKey, eventsKey, sessionQueryKey, passkeysKey])
         void client.invalidateQueries({ queryKey });
     },
   });
@@ -52,3 +53,23 @@ export const useRegenerateCodes = () =>
   useAccountMutation((password: string) =>
     call(authEndpoints.regenerateRecoveryCodes, { body: { password } }),
   );
+
+export function usePasskeys() {
+  return useQuery({
+    queryKey: passkeysKey,
+    queryFn: ({ signal }) => call(authEndpoints.listPasskeys, {}, { signal }),
+  });
+}
+
+/** Asks the browser (and its authenticator) for a new passkey, then stores it under `name`. */
+export const useAddPasskey = () =>
+  useAccountMutation(async (name: string) => {
+    const { startRegistration } = await import("@simplewebauthn/browser");
+    const optionsJSON = await call(authEndpoints.passkeyRegistrationOptions, {});
+    const response = await startRegistration({
+      optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]["optionsJSON"],
+    });
+    return call(authEndpoints.addPasskey, { body: { response, name } });
+  });
+export const useRemovePasskey = () =>
+  useAccountMutation((id: string) => call(authEndpoints.removePasskey, { body: { id } }));

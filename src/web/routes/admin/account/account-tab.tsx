@@ -1,10 +1,17 @@
-import { KeyRound, Laptop, LogOut, ShieldAlert, ShieldCheck } from "lucide-react";
+import { Fingerprint, KeyRound, Laptop, LogOut, Plus, ShieldAlert, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { newPasswordProblem } from "#shared/auth/schema.ts";
 import { roleDescriptions, roleLabels } from "#shared/users/rules.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { Button, Card, LoadingState, TabHeader, TextField } from "#web/routes/admin/components/index.ts";
+import {
+  Button,
+  Card,
+  LoadingState,
+  TabHeader,
+  TextField,
+  useConfirm,
+} from "#web/routes/admin/components/index.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
 import { ActivityList } from "#web/routes/admin/users/activity-list.tsx";
@@ -13,6 +20,7 @@ import styles from "./account.module.css";
 import {
   useAccount,
   useAccountEvents,
+  useAddPasskey,
   useChangeEmail,
   useChangePassword,
   useConfirmTwoFactor,
@@ -20,7 +28,9 @@ import {
   useEnableTwoFactor,
   useEndOtherSessions,
   useEndSession,
+  usePasskeys,
   useRegenerateCodes,
+  useRemovePasskey,
   useRename,
   useSessions,
 } from "./account-api.ts";
@@ -59,6 +69,7 @@ export function AccountTab() {
         <PasswordCard />
       </div>
       <TwoFactorCard enabled={me.twoFactorEnabled} codesLeft={me.recoveryCodesLeft} />
+      <PasskeysCard />
       <SessionsCard />
       <Card>
         <h3 className={usersStyles.cardTitle}>Security log</h3>
@@ -410,6 +421,134 @@ function TwoFactorCard({ enabled, codesLeft }: { enabled: boolean; codesLeft: nu
         />
       )}
       {freshCodes && <RecoveryCodes codes={freshCodes} />}
+    </Card>
+  );
+}
+
+/** A name for a new passkey that says where it lives, from the browser's platform. */
+function suggestedPasskeyName(): string {
+  const agent = typeof navigator === "undefined" ? "" : navigator.userAgent;
+  if (/iPhone|iPad/.test(agent)) return "iPhone or iPad";
+  if (/Android/.test(agent)) return "Android phone";
+  if (/Mac OS X/.test(agent)) return "Mac";
+  if (/Windows/.test(agent)) return "Windows PC";
+  return "This device";
+}
+
+/** Passkeys: a password-less sign-in that also passes two-factor (decision 068). */
+function PasskeysCard() {
+  const passkeys = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const { confirm, dialog } = useConfirm();
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState("");
+  const items = passkeys.data ?? [];
+
+  const startAdding = () => {
+    setName(suggestedPasskeyName());
+    add.reset();
+    setAdding(true);
+  };
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(name.trim() || "Passkey", {
+      onSuccess: () => {
+        setAdding(false);
+        toast.success("Passkey added");
+      },
+    });
+  };
+  const onRemove = async (id: string, label: string) => {
+    const ok = await confirm({
+      title: "Remove passkey",
+      message: `Remove "${label}"? It will no longer sign you in; your password and other passkeys still work.`,
+      confirmLabel: "Remove",
+    });
+    if (!ok) return;
+    remove.mutate(id, {
+      onSuccess: () => toast.success("Passkey removed"),
+      onError: (error) => toast.error(failure(error, "The passkey could not be removed.")),
+    });
+  };
+  const addError = add.error
+    ? add.error instanceof Error && add.error.name === "NotAllowedError"
+      ? "The passkey was not created: the request was cancelled or timed out."
+      : add.error instanceof Error && add.error.name === "InvalidStateError"
+        ? "This device already holds a passkey for your account."
+        : failure(add.error, "The passkey could not be added.")
+    : undefined;
+
+  return (
+    <Card padded={false}>
+      <div className={usersStyles.cardHead}>
+        <h3 className={usersStyles.cardTitle}>Passkeys</h3>
+        {!adding && (
+          <Button size="small" variant="primary" onClick={startAdding} data-testid="add-passkey">
+            <Plus aria-hidden="true" /> Add a passkey
+          </Button>
+        )}
+      </div>
+      <div className={styles.passkeyBody}>
+        <p className={styles.lead}>
+          Sign in with your fingerprint, face or device PIN instead of a password. A passkey also passes
+          two-factor sign-in.
+        </p>
+        {adding && (
+          <form className={styles.inline} onSubmit={onAdd}>
+            <TextField
+              label="Name this passkey"
+              name="passkeyName"
+              autoFocus
+              maxLength={60}
+              value={name}
+              error={addError}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <Button type="submit" variant="primary" disabled={add.isPending}>
+              <Fingerprint aria-hidden="true" />{" "}
+              {add.isPending ? "Waiting for your device..." : "Create passkey"}
+            </Button>
+            <Button variant="ghost" onClick={() => setAdding(false)}>
+              Cancel
+            </Button>
+          </form>
+        )}
+      </div>
+      {passkeys.isSuccess && items.length === 0 && !adding && (
+        <p className={`${usersStyles.muted} ${styles.passkeyEmpty}`}>No passkeys yet.</p>
+      )}
+      {items.length > 0 && (
+        <ul className={usersStyles.list} data-testid="passkeys-list">
+          {items.map((passkey) => {
+            const label = passkey.name || "Passkey";
+            return (
+              <li key={passkey.id} className={usersStyles.row} data-testid="passkey-row">
+                <span className={`${usersStyles.avatar} ${usersStyles.avatarPending}`} aria-hidden="true">
+                  <Fingerprint />
+                </span>
+                <span className={usersStyles.who}>
+                  <span className={usersStyles.name}>{label}</span>
+                  <span className={usersStyles.meta}>
+                    <span>{passkey.createdAt ? `Added ${relativeTime(passkey.createdAt)}` : "Added"}</span>
+                  </span>
+                </span>
+                <span className={usersStyles.controls}>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={remove.isPending}
+                    onClick={() => void onRemove(passkey.id, label)}
+                  >
+                    Remove
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {dialog}
     </Card>
   );
 }
