@@ -10,7 +10,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { ensureBuild } from "./build.mjs";
-import { freePort, startFolioProcess } from "./lib/folio-process.mjs";
+import { freePort, sendVisitorMessage, startFolioProcess } from "./lib/folio-process.mjs";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -90,22 +90,8 @@ async function visitor() {
     const n = next++;
     const marker = `durability-${n}`;
     try {
-      const response = await fetch(`${server.url}/api/feedback`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-        },
-        body: JSON.stringify({
-          user_name: `Visitor ${n}`,
-          user_number: "+1 555 0100",
-          user_email: `visitor${n}@bench.test`,
-          message: marker,
-          website: "",
-          fill_ms: 4000,
-        }),
-      });
-      if (response.status === 201) acknowledged.add(marker);
+      const status = await sendVisitorMessage(server.url, n, marker);
+      if (status === 201) acknowledged.add(marker);
       else refused += 1;
     } catch {
       failed += 1;

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, readFileSync } from "node:fs";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
-import { freePort, startFolioProcess } from "./lib/folio-process.mjs";
+import { freePort, sendVisitorMessage, startFolioProcess } from "./lib/folio-process.mjs";
 
 export const OWNER = {
   email: "owner@check.test",
@@ -88,22 +88,8 @@ export function startBurst(url, concurrency) {
       const n = next++;
       const marker = `burst message ${n}`;
       try {
-        const response = await fetch(`${url}/api/feedback`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-          body: JSON.stringify({
-            user_name: `Visitor ${n}`,
-            user_number: "+1 555 0100",
-            user_email: `v${n}@check.test`,
-            message: marker,
-            website: "",
-            fill_ms: 4000,
-          }),
-        });
-        if (response.status === 201) acknowledged.push(marker);
+        const status = await sendVisitorMessage(url, n, marker);
+        if (status === 201) acknowledged.push(marker);
         else failures += 1;
       } catch {
         failures += 1;

@@ -82,3 +82,27 @@ export async function startFolioProcess({
     },
   };
 }
+
+/**
+ * Sends one contact-form message as visitor `n` would (its own address, a person's fill time) and
+ * answers the HTTP status; a refused connection throws.
+ */
+export async function sendVisitorMessage(url, n, message) {
+  const response = await fetch(`${url}/api/feedback`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      user_name: `Visitor ${n}`,
+      user_number: "+1 555 0100",
+      user_email: `visitor${n}@check.test`,
+      message,
+      website: "",
+      fill_ms: 4000,
+    }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
