@@ -1,0 +1,15 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { writeFileSync } from "node:fs";
+const url = process.argv[2]; const ff = process.argv[3] ?? "mobile";
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new","--no-sandbox","--disable-gpu","--disable-dev-shm-usage"] });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, ff === "desktop" ? desktopConfig : undefined);
+await chrome.kill();
+const lhr = r.lhr; writeFileSync(`/tmp/diag/lhr-${ff}.json`, JSON.stringify(lhr));
+const a = lhr.audits;
+console.log("FCP", a["first-contentful-paint"].numericValue, "LCP", a["largest-contentful-paint"].numericValue, "CLS", a["cumulative-layout-shift"].numericValue);
+console.log("LCP el", JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log("LCP phases", JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[1]?.items));
+for (const i of a["network-requests"].details.items) console.log(i.priority?.padEnd(9), i.resourceType?.padEnd(10), Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize, i.url.replace(/^https?:\/\/[^/]+/, ""));
+const m = a.metrics.details.items[0]; console.log("observed FCP", m.observedFirstContentfulPaint, "observed LCP", m.observedLargestContentfulPaint, "load", m.observedLoad);
+for (const [k,v] of Object.entries(a)) if (v.score!==null && v.score<0.9 && v.details?.items?.length && /render-blocking|layout-shift/.test(k)) console.log(k, JSON.stringify(v.details.items).slice(0,600));
