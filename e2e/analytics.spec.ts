@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { introSeenKey } from "#shared/intro-gate.ts";
+import { fontsCachedKey } from "#shared/page/web-fonts.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { openHome } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
@@ -85,15 +86,16 @@ test("a visit, a project opened, its live link, the résumé and a message are i
   expect((await sent).status()).toBe(201);
 
   // No cookie, no storage: nothing identifies the visitor. (The one session flag is the intro's
-  // "already played in this tab", the same "1" for everyone, which predates analytics.)
+  // "already played in this tab", and the one local flag "this browser holds the web fonts"
+  // (decision 070): the same "1" for everyone, neither part of analytics.)
   expect(await page.context().cookies()).toEqual([]);
   expect(
     await page.evaluate(() => ({
       cookie: document.cookie,
-      local: Object.keys(localStorage),
+      local: Object.entries(localStorage),
       session: Object.entries(sessionStorage),
     })),
-  ).toEqual({ cookie: "", local: [], session: [[introSeenKey, "1"]] });
+  ).toEqual({ cookie: "", local: [[fontsCachedKey, "1"]], session: [[introSeenKey, "1"]] });
 
   // Leaving the page sends what is still queued.
   await page.goto("about:blank");

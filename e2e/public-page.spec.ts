@@ -69,18 +69,19 @@ test("the server HTML alone carries every section's text and the head tags", asy
   for (const [name, content] of Object.entries(twitter)) {
     expect(html).toContain(`<meta name="${name}" content="${content}">`);
   }
-  // The preloaded fonts are the hashed files the stylesheet uses, cached for a year.
-  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map(
-    (match) => match[1] ?? "",
-  );
-  expect(preloads).toEqual([
-    expect.stringMatching(/^\/assets\/syne-latin-wght-normal-[\w-]+\.woff2$/),
-    expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
-  ]);
+  // Nothing but the stylesheet is fetched before the first paint (decision 070): no font preload, no
+  // module script; the boot script names the entry it loads after the first paint.
+  expect(html).not.toMatch(/<link rel="preload"[^>]* as="font"/);
+  expect(html).not.toContain('type="module"');
+  expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js"/);
   const stylesheetHref = html.match(/<link rel="stylesheet"[^>]* href="([^"]+)"/)?.[1] ?? "";
   const stylesheet = await (await page.request.get(stylesheetHref)).text();
-  for (const href of preloads) {
-    expect(stylesheet).toContain(`url(${href})`);
+  // The two latin web fonts are hashed files, cached for a year.
+  const fonts = [
+    ...stylesheet.matchAll(/url\((\/assets\/(?:syne|inter)-latin-wght-normal-[\w-]+\.woff2)\)/g),
+  ].map((match) => match[1] ?? "");
+  expect(fonts).toHaveLength(2);
+  for (const href of fonts) {
     const font = await page.request.get(href);
     expect(font.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }

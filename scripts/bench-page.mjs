@@ -1,5 +1,6 @@
 // `npm run bench:page`: Lighthouse 12 (Node API) against the production build of `/`, mobile and
-// desktop, RUNS runs each (default 3), printing the medians; then the JavaScript `/` loads (gzipped)
+// desktop, RUNS runs each (default 3), printing the medians and checking them against the targets
+// (scores, CLS 0, mobile LCP <= 1 s and FCP <= 0.9 s, desktop LCP <= 0.5 s); then the JavaScript `/` loads (gzipped)
 // at phone and desktop widths, and a check that no owner-area (auth/admin) chunk is among it. Exits 1
 // when a target is missed.
 // Chromium: CHROME_PATH or /usr/bin/chromium.
@@ -21,7 +22,10 @@ const targets = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  cls: 0.02,
+  cls: 0,
+  /** Largest and first contentful paint, ms, Lighthouse's simulated throttling. */
+  lcpMs: { mobile: 1000, desktop: 500 },
+  fcpMs: { mobile: 900, desktop: Number.POSITIVE_INFINITY },
   jsKb: 170,
   phoneJsKb: 90,
   desktopJsKb: 120,
@@ -153,6 +157,15 @@ try {
     for (const key of ["performance", "accessibility", "best-practices", "seo"])
       if (m(key) < targets[key]) failed = true;
     if (m("cls") > targets.cls) failed = true;
+    const paints = [
+      ["LCP", m("lcpMs"), targets.lcpMs[formFactor]],
+      ["FCP", m("fcpMs"), targets.fcpMs[formFactor]],
+    ].filter(([, , target]) => Number.isFinite(target));
+    for (const [name, value, target] of paints) {
+      const ok = value <= target;
+      if (!ok) failed = true;
+      console.log(`  ${formFactor} ${name} ${Math.round(value)} ms (target <= ${target} ms) ${ok ? "ok" : "MISSED"}`);
+    }
   }
 
   let gzipped = 0;

@@ -3,6 +3,7 @@ import "./lib/trusted-types.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadTracker } from "./analytics/load-tracker.ts";
 import { readPageData } from "./lib/page-data.ts";
+import { letWebFontsIn } from "./lib/web-fonts.ts";
 import { PublicRoot } from "./public-root.tsx";
 import "./styles/global.css";
 // The 404 page is server-rendered too: its styles come with the page, not with the router's chunk.
@@ -41,6 +42,9 @@ function afterFirstPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 250);
 }
+
+// The public page's web fonts, once they can swap in without moving anything.
+letWebFontsIn();
 
 // Built-in analytics: after the first paint, off the page's critical path.
 loadTracker(data);

@@ -1,6 +1,5 @@
 import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
 import type { PageData } from "#shared/page/page-data.ts";
-import { introGateTag } from "./intro-gate.ts";
 import { themeStyle } from "./theme-style.ts";
 
 export function escapeHtml(value: string): string {
@@ -107,8 +106,6 @@ export function homeHead(data: PageData, publicUrl: string): string {
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
     headTags({ title, description, canonicalUrl }),
-    // Before anything is painted: whether the intro already played in this browser session.
-    introGateTag(),
     themeStyle(data.siteConfig, data.components),
     meta("name", "keywords", site.keywords),
     meta("name", "author", site.author),

@@ -10,10 +10,10 @@ import { clientRenderedPaths, livePreviewPath, notFoundTexts } from "#shared/pag
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
-import { registerIntroGateRoute } from "./intro-gate.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { publicPageTemplate } from "./public-boot.ts";
 import { registerSeoRoutes } from "./seo.routes.ts";
 import { themeStyle } from "./theme-style.ts";
 
@@ -56,7 +56,6 @@ function sendServerError(request: FastifyRequest, reply: FastifyReply, error: un
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
   registerSeoRoutes(app);
-  registerIntroGateRoute(app);
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
   async function renderHome(preview: boolean) {
@@ -65,7 +64,11 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       renderer.template("/"),
       renderAppHtml(renderer, "/", data),
     ]);
-    const html = htmlDocument(template, { head: homeHead(data, publicUrl), appHtml, data });
+    const html = htmlDocument(publicPageTemplate(template), {
+      head: homeHead(data, publicUrl),
+      appHtml,
+      data,
+    });
     return { html, cacheable: data.projects.source !== "unavailable" };
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { publicBootScriptSource } from "#server/pages/public-boot.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
 
 declare module "fastify" {
@@ -20,8 +21,9 @@ export interface SecurityPolicy {
 }
 
 /**
- * The Content-Security-Policy every answer enforces: no inline script and no script from other
- * origins (but the configured analytics vendors), no plugins, no
+ * The Content-Security-Policy every answer enforces: no inline script (but the public page's boot
+ * script, allowed by its hash) and no script from other origins (but the configured analytics
+ * vendors), no plugins, no
  * `<base>`, forms only to this site, never framed. Inline styles stay allowed: React renders `style`
  * attributes, the theme colours arrive as a `<style>` element and notifications inject their styles.
  * The strict level adds Trusted Types: a string reaches an HTML sink only through the site's default
@@ -32,7 +34,7 @@ export function contentSecurityPolicy(
   strict = false,
   frameAncestors = "'none'",
 ): string {
-  const scripts = ["'self'", ...extraScriptSources].join(" ");
+  const scripts = ["'self'", publicBootScriptSource, ...extraScriptSources].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src ${scripts}`,

@@ -30,7 +30,8 @@ export interface ComponentEntry {
 /** The scroll-slide section's default minimum window width. */
 export const defaultScrollSlideMinWidth = 550;
 
-export const defaultComponents: ComponentEntry[] = componentIds.map((id) =>
+// Pure, so a bundle that does not use the defaults leaves them out.
+export const defaultComponents: ComponentEntry[] = /* @__PURE__ */ componentIds.map((id) =>
   id === "scroll-slide"
     ? { id, isActive: true, conditional: { minWidth: defaultScrollSlideMinWidth } }
     : { id, isActive: true },

@@ -42,7 +42,8 @@ export const projectMessages = {
   categoryRequired: "Category is required",
   idMissing: "Project ID is missing. Cannot update project.",
   priorityRange: "Priority must be a whole number from 0 to 10",
-  statusInvalid: `Status must be one of ${projectStatuses.join(", ")}`,
+  // Pure, so a bundle that needs none of these messages leaves them out.
+  statusInvalid: `Status must be one of ${/* @__PURE__ */ projectStatuses.join(", ")}`,
   urlInvalid: "must be an http:// or https:// URL",
   emptyEntry: "must not contain empty entries",
   notFound: (id: string) => `Project with ID ${id} was not found`,

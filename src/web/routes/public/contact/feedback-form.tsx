@@ -1,16 +1,19 @@
-import { ArrowUpRight, LoaderCircle } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { feedbackLimits, feedbackToasts, honeypotField, phonePattern } from "#shared/feedback/rules.ts";
 import type { FeedbackSubmission } from "#shared/feedback/schema.ts";
-import { ApiError, api } from "#web/lib/api-client.ts";
+import { ArrowUpRight, LoaderCircle } from "#web/components/public/icons.tsx";
 import styles from "./feedback-form.module.css";
 import { resultToast, toastPlacement } from "./feedback-toasts.ts";
-import { type FeedbackErrors, type FeedbackField, validateFeedback } from "./feedback-validation.ts";
+import type { FeedbackErrors, FeedbackField } from "./feedback-validation.ts";
 
 /** The toast library and the form's own toaster (its toasts never show twice, whatever other toasters
  * the page has): loaded when the visitor first uses the form, off the page's critical path. */
 const toasts = () => import("./feedback-toaster.tsx");
+/** The checks and the API client: loaded with the toaster, when the visitor first uses the form. */
+const validation = () => import("./feedback-validation.ts");
+const apiClient = () => import("#web/lib/api-client.ts");
+const formModules = () => Promise.all([toasts(), validation(), apiClient()]);
 const FeedbackToaster = lazy(() => toasts().then((m) => ({ default: m.FeedbackToaster })));
 
 function readSubmission(form: HTMLFormElement, startedAt: number): FeedbackSubmission {
@@ -44,13 +47,13 @@ export function FeedbackForm() {
     if (sending) return;
     setToasterWanted(true);
     const submission = readSubmission(form, startedAt);
+    const [{ toast, toasterId }, { validateFeedback }, { api, ApiError }] = await formModules();
     const problems = validateFeedback(submission);
     if (showProblems(form, problems)) return;
     setSending(true);
     setErrors({});
     // One result toast at a time, placed where it cannot cover the Send button.
     const position = toastPlacement(form);
-    const { toast, toasterId } = await toasts();
     const options = { toasterId, id: resultToast, position };
     try {
       await api.post("/api/feedback", submission);
@@ -96,7 +99,10 @@ export function FeedbackForm() {
       <form
         className={styles.form}
         onSubmit={onSubmit}
-        onFocus={() => setToasterWanted(true)}
+        onFocus={() => {
+          setToasterWanted(true);
+          void formModules();
+        }}
         aria-label="Feedback"
         noValidate
       >

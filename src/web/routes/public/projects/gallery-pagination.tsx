@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
 import { pageWindow } from "./gallery.ts";
 import styles from "./projects-section.module.css";
 

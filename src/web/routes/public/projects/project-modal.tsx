@@ -1,6 +1,6 @@
-import { Code2, ExternalLink, GitBranch, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Project } from "#shared/projects/schema.ts";
+import { Code2, ExternalLink, GitBranch, X } from "#web/components/public/icons.tsx";
 import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
 import { ProjectImage } from "./project-image.tsx";
 import styles from "./project-modal.module.css";

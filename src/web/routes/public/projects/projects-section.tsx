@@ -5,15 +5,19 @@
  * the samples with the reason), so the first page is in the server-rendered HTML. Other pages and
  * categories load on demand from the projects API (the server filters, so a filter sees every project).
  */
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { galleryMessages } from "#shared/projects/rules.ts";
 import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
 import { allCategory } from "./gallery.ts";
 import { GalleryPagination } from "./gallery-pagination.tsx";
 import { ProjectCard } from "./project-card.tsx";
-import { ProjectModal } from "./project-modal.tsx";
 import styles from "./projects-section.module.css";
 import { useGalleryProjects } from "./use-gallery-projects.ts";
+
+/** The project dialog loads when a visitor first points at or focuses the gallery, before any click. */
+const loadProjectModal = () => import("./project-modal.tsx");
+const ProjectModal = lazy(async () => ({ default: (await loadProjectModal()).ProjectModal }));
+const preloadProjectModal = () => void loadProjectModal();
 
 /** The text with its last word kept on one line: '24-25' never breaks at its hyphen. */
 function KeepLastWord({ text }: { text: string }) {
@@ -74,7 +78,13 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   }, [open]);
 
   return (
-    <section id="projects" className={styles.section} aria-labelledby="projects-heading">
+    <section
+      id="projects"
+      className={styles.section}
+      aria-labelledby="projects-heading"
+      onPointerOver={preloadProjectModal}
+      onFocus={preloadProjectModal}
+    >
       <div className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>Selected work</p>
@@ -156,7 +166,11 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
           </>
         )}
       </div>
-      {open && <ProjectModal project={open} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ProjectModal project={open} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }

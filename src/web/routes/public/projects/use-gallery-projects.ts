@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import { projectLimits } from "#shared/projects/rules.ts";
-import { sampleProjects } from "#shared/projects/samples.ts";
 import type { Project, ProjectList, ProjectsPageData } from "#shared/projects/schema.ts";
-import { api } from "#web/lib/api-client.ts";
 import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
 
 export interface GalleryView {
@@ -55,8 +53,13 @@ function storeOf(data: ProjectsPageData): Store {
   };
 }
 
-function fetchPage(category: string, page: number, signal: AbortSignal): Promise<ProjectList> {
-  return api.get<ProjectList>("/api/projects", {
+/** The API client, loaded with the first page or category the browser asks for (off the first load). */
+async function apiClient() {
+  return (await import("#web/lib/api-client.ts")).api;
+}
+
+async function fetchPage(category: string, page: number, signal: AbortSignal): Promise<ProjectList> {
+  return (await apiClient()).get<ProjectList>("/api/projects", {
     signal,
     query: {
       category: category === allCategory ? undefined : category,
@@ -64,6 +67,12 @@ function fetchPage(category: string, page: number, signal: AbortSignal): Promise
       limit: projectLimits.pageSize,
     },
   });
+}
+
+/** The sample projects as the gallery's data (no projects yet), loaded only then. */
+async function samplesPage(): Promise<ProjectsPageData> {
+  const { sampleProjects } = await import("#shared/projects/samples.ts");
+  return { items: [...sampleProjects], total: sampleProjects.length, categories: [], source: "sample" };
 }
 
 /**
@@ -86,19 +95,16 @@ export function useGalleryProjects(initial: ProjectsPageData, category: string, 
     setLoading(true);
     Promise.all([
       fetchPage(allCategory, 1, controller.signal),
-      api.get<{ items: string[] }>("/api/projects/categories", { signal: controller.signal }),
+      apiClient().then((api) =>
+        api.get<{ items: string[] }>("/api/projects/categories", { signal: controller.signal }),
+      ),
     ])
-      .then(([first, categories]) => {
+      .then(async ([first, categories]) => {
         setStore(
           storeOf(
             first.total > 0
               ? { items: first.items, total: first.total, categories: categories.items, source: "database" }
-              : {
-                  items: [...sampleProjects],
-                  total: sampleProjects.length,
-                  categories: [],
-                  source: "sample",
-                },
+              : await samplesPage(),
           ),
         );
         setShown(first.items);

@@ -1,6 +1,6 @@
-import { ArrowUpRight, Mail, MapPin, Phone } from "lucide-react";
 import type { ContactContent } from "#shared/sections/schema.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
+import { ArrowUpRight, Mail, MapPin, Phone } from "#web/components/public/icons.tsx";
 import { FeedbackForm } from "#web/routes/public/contact/feedback-form.tsx";
 import common from "./common.module.css";
 import styles from "./contact-section.module.css";

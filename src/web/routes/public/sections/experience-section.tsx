@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import type { ExperienceContent } from "#shared/sections/schema.ts";
+import { Quote } from "#web/components/public/icons.tsx";
 import common from "./common.module.css";
 import styles from "./experience-section.module.css";
 

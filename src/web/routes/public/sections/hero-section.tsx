@@ -1,6 +1,6 @@
-import { ArrowDownRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import type { HeroContent } from "#shared/sections/schema.ts";
+import { ArrowDownRight } from "#web/components/public/icons.tsx";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
 import { widestWordEm } from "./display-fit.ts";
 import styles from "./hero-section.module.css";

@@ -1,5 +1,5 @@
-import { Code2, MonitorSmartphone, Sparkles } from "lucide-react";
 import type { ServicesContent } from "#shared/sections/schema.ts";
+import { Code2, MonitorSmartphone, Sparkles } from "#web/components/public/icons.tsx";
 import styles from "./services-section.module.css";
 
 const cardIcons = [MonitorSmartphone, Code2];

@@ -1,9 +1,9 @@
-import { AtSign, Briefcase, Camera, GitBranch, type LucideIcon } from "lucide-react";
 import type { SocialLinks } from "#shared/site-config/schema.ts";
+import { AtSign, Briefcase, Camera, GitBranch, type Icon } from "#web/components/public/icons.tsx";
 
 export type SocialPlatform = keyof SocialLinks;
 
-const platforms: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
+const platforms: Record<SocialPlatform, { label: string; icon: Icon }> = {
   linkedin: { label: "LinkedIn", icon: Briefcase },
   instagram: { label: "Instagram", icon: Camera },
   github: { label: "GitHub", icon: GitBranch },
@@ -14,7 +14,7 @@ export interface SocialLink {
   platform: SocialPlatform;
   label: string;
   href: string;
-  icon: LucideIcon;
+  icon: Icon;
 }
 
 /** Own keys only: `in` would also accept names every object inherits, such as "constructor". */

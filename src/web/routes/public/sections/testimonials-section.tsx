@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import type { TestimonialsContent } from "#shared/sections/schema.ts";
+import { Star } from "#web/components/public/icons.tsx";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import common from "./common.module.css";
 import { shortenQuote } from "./shorten-quote.ts";

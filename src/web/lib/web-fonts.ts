@@ -1,0 +1,73 @@
+import { fontsCachedKey, fontsLater, webFontLoads } from "#shared/page/web-fonts.ts";
+
+/** A box that moves by less than this (CSS px) is not a shift: the browser's own layout-shift threshold. */
+const tolerancePx = 3;
+
+/**
+ * Lets the public page's web fonts in without moving anything the visitor sees (decision 070). The
+ * page was painted in fallback faces matched to the web fonts' metrics, so most lines keep their
+ * width and height when the fonts swap in; but a line near the edge of its box can wrap one word
+ * sooner or later. Once the fonts have loaded, the swap is tried within one task (nothing is painted
+ * in between), only at the top of the page (so no box above the window changes height under a smooth
+ * scroll in progress): when a box in the window would move, it is undone and tried again after the
+ * next scroll or resize settles back at the top, or done when the page is hidden. Remembers that this browser holds the fonts,
+ * so later visits paint with them from the start.
+ */
+export function letWebFontsIn(): void {
+  const root = document.documentElement;
+  if (root.dataset.fonts !== fontsLater || !("fonts" in document)) return;
+  void Promise.all(webFontLoads.map((font) => document.fonts.load(font))).then(
+    () => {
+      try {
+        localStorage.setItem(fontsCachedKey, "1");
+      } catch {
+        // Storage may be unavailable (private mode); the next visit paints in the fallback again.
+      }
+      swapWhenNothingMoves(root);
+    },
+    // The fonts could not be fetched: the matched fallback faces stay, which is what the page looks like offline.
+    () => undefined,
+  );
+}
+
+function swapWhenNothingMoves(root: HTMLElement): void {
+  let timer = 0;
+  const events = ["scroll", "resize"] as const;
+  const attempt = () => {
+    const hidden = document.visibilityState === "hidden";
+    if (!hidden && (window.scrollY > 0 || !swapMovesNothing(root))) return;
+    delete root.dataset.fonts;
+    for (const event of events) window.removeEventListener(event, later);
+    document.removeEventListener("visibilitychange", attempt);
+  };
+  const later = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(attempt, 200);
+  };
+  for (const event of events) window.addEventListener(event, later, { passive: true });
+  document.addEventListener("visibilitychange", attempt);
+  attempt();
+}
+
+/** Swaps the fonts in and reports whether any box in the window moved; if one did, swaps them back. */
+export function swapMovesNothing(root: HTMLElement): boolean {
+  const before = boxesInView();
+  delete root.dataset.fonts;
+  for (const [element, box] of before) {
+    const now = element.getBoundingClientRect();
+    if (Math.abs(now.top - box.top) > tolerancePx || Math.abs(now.left - box.left) > tolerancePx) {
+      root.dataset.fonts = fontsLater;
+      return false;
+    }
+  }
+  return true;
+}
+
+function boxesInView(): Map<Element, DOMRect> {
+  const boxes = new Map<Element, DOMRect>();
+  for (const element of document.querySelectorAll("#root *")) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) boxes.set(element, box);
+  }
+  return boxes;
+}
