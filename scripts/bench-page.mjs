@@ -164,7 +164,9 @@ try {
     for (const [name, value, target] of paints) {
       const ok = value <= target;
       if (!ok) failed = true;
-      console.log(`  ${formFactor} ${name} ${Math.round(value)} ms (target <= ${target} ms) ${ok ? "ok" : "MISSED"}`);
+      console.log(
+        `  ${formFactor} ${name} ${Math.round(value)} ms (target <= ${target} ms) ${ok ? "ok" : "MISSED"}`,
+      );
     }
   }
 

@@ -16,7 +16,6 @@ export type Icon = (props: IconProps) => ReactNode;
 function icon(name: string, shapes: ReactNode): Icon {
   return function LucideIcon({ size = 24, className, ...rest }: IconProps) {
     return (
-      // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, always aria-hidden; the text beside it names the action
       <svg
         xmlns="http://www.w3.org/2000/svg"
         width={size}
@@ -51,12 +50,7 @@ export const ArrowUpRight = icon(
     <path d="M7 17 17 7" />
   </>,
 );
-export const LoaderCircle = icon(
-  "loader-circle",
-  <>
-    <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-  </>,
-);
+export const LoaderCircle = icon("loader-circle", <path d="M21 12a9 9 0 1 1-6.219-8.56" />);
 export const Mail = icon(
   "mail",
   <>
@@ -73,9 +67,7 @@ export const MapPin = icon(
 );
 export const Phone = icon(
   "phone",
-  <>
-    <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
-  </>,
+  <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />,
 );
 export const AtSign = icon(
   "at-sign",
@@ -106,18 +98,8 @@ export const GitBranch = icon(
     <circle cx="6" cy="18" r="3" />
   </>,
 );
-export const ChevronLeft = icon(
-  "chevron-left",
-  <>
-    <path d="m15 18-6-6 6-6" />
-  </>,
-);
-export const ChevronRight = icon(
-  "chevron-right",
-  <>
-    <path d="m9 18 6-6-6-6" />
-  </>,
-);
+export const ChevronLeft = icon("chevron-left", <path d="m15 18-6-6 6-6" />);
+export const ChevronRight = icon("chevron-right", <path d="m9 18 6-6-6-6" />);
 export const Code2 = icon(
   "code-xml",
   <>
@@ -168,7 +150,5 @@ export const Quote = icon(
 );
 export const Star = icon(
   "star",
-  <>
-    <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
-  </>,
+  <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />,
 );
