@@ -185,6 +185,9 @@ test.describe("admin site configuration", () => {
   });
 
   test("the service worker makes the page work offline once enabled", async ({ page, context }) => {
+    // Installing the worker precaches the page and every built asset: about 25 s alone, more on a
+    // loaded machine.
+    test.setTimeout(120_000);
     await openConfig(page, "performance");
     await page.getByText("Service Worker", { exact: true }).click();
     await saveButton(page).click();
