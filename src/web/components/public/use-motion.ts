@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from "react";
 import { motionQuery, scrollAnimationBreakpoint } from "./motion-queries.ts";
 
 /**
- * Loads the motion layer (gsap, ScrollTrigger, Lenis) after the page has painted and the browser is
+ * Loads the motion layer (Lenis and our scroll driver) after the page has painted and the browser is
  * idle, and only when some of it can run: animations enabled in the configuration, a window wider
  * than 500 px (the specification's scroll animations; the rest waits for 550 px), no prefers-reduced-motion.
  * The first paint never waits for it.

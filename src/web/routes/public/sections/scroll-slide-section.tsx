@@ -3,37 +3,40 @@ import styles from "./scroll-slide-section.module.css";
 
 /**
  * The scroll-slide section: the skill groups as wide panels that slide sideways while the section
- * is pinned (above 850 px with motion); a horizontal swipe row otherwise. Hidden below its minWidth.
+ * is pinned (above 850 px with motion: the wrapper grows by the track's overflow and the section
+ * sticks to the window's top inside it); a horizontal swipe row otherwise. Hidden below its minWidth.
  */
 export function ScrollSlideSection({ content }: { content: ExperienceContent }) {
   return (
-    <section id="scroll-slide" className={styles.section} data-slide-section aria-labelledby="slide-title">
-      <div className={styles.head}>
-        <h2 id="slide-title" className={styles.title}>
-          The toolbox <span className={styles.accent}>I reach for</span>
-        </h2>
-        <p className={styles.hint} aria-hidden="true">
-          Scroll →
-        </p>
-      </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <div className={styles.viewport} tabIndex={0}>
-        <ol className={styles.track} data-slide-track>
-          {content.skills.map((group, index) => (
-            <li key={group.category} className={styles.panel}>
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className={styles.category}>{group.category}</h3>
-              <ul className={styles.items}>
-                {group.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <div data-slide-pin>
+      <section id="scroll-slide" className={styles.section} data-slide-section aria-labelledby="slide-title">
+        <div className={styles.head}>
+          <h2 id="slide-title" className={styles.title}>
+            The toolbox <span className={styles.accent}>I reach for</span>
+          </h2>
+          <p className={styles.hint} aria-hidden="true">
+            Scroll →
+          </p>
+        </div>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+        <div className={styles.viewport} tabIndex={0}>
+          <ol className={styles.track} data-slide-track>
+            {content.skills.map((group, index) => (
+              <li key={group.category} className={styles.panel}>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className={styles.category}>{group.category}</h3>
+                <ul className={styles.items}>
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </div>
   );
 }
