@@ -20,8 +20,8 @@ test("the slide section pins while its track slides, then lets the page go on; n
   await expect
     .poll(
       async () =>
-        (await pin.evaluate((node) => node.offsetHeight)) -
-        (await section.evaluate((node) => node.offsetHeight)),
+        (await pin.evaluate((node) => (node as HTMLElement).offsetHeight)) -
+        (await section.evaluate((node) => (node as HTMLElement).offsetHeight)),
     )
     .toBeGreaterThan(100);
   const distance = await track.evaluate((node) => node.scrollWidth - window.innerWidth);
@@ -53,8 +53,8 @@ test("the slide section pins while its track slides, then lets the page go on; n
 
   // Narrower than 851 px: no pin spacing, no sticky section, no transform on the track.
   await page.setViewportSize({ width: 800, height: 900 });
-  await expect.poll(() => pin.evaluate((node) => node.style.height)).toBe("");
-  expect(await section.evaluate((node) => node.style.position)).toBe("");
-  expect(await track.evaluate((node) => node.style.transform)).toBe("");
+  await expect.poll(() => pin.evaluate((node) => (node as HTMLElement).style.height)).toBe("");
+  expect(await section.evaluate((node) => (node as HTMLElement).style.position)).toBe("");
+  expect(await track.evaluate((node) => (node as HTMLElement).style.transform)).toBe("");
   expect(errors).toEqual([]);
 });
