@@ -1,4 +1,5 @@
 import { fontsCachedKey, fontsLater, webFontLoads } from "#shared/page/web-fonts.ts";
+import { anchorScrollInProgress } from "#web/components/public/smooth-scroll.ts";
 
 /** A box that moves by less than this (CSS px) is not a shift: the browser's own layout-shift threshold. */
 const tolerancePx = 3;
@@ -8,9 +9,9 @@ const tolerancePx = 3;
  * page was painted in fallback faces matched to the web fonts' metrics, so most lines keep their
  * width and height when the fonts swap in; but a line near the edge of its box can wrap one word
  * sooner or later. Once the fonts have loaded, the swap is tried within one task (nothing is painted
- * in between), only at the top of the page (so no box above the window changes height under a smooth
- * scroll in progress): when a box in the window would move, it is undone and tried again after the
- * next scroll or resize settles back at the top, or done when the page is hidden. Remembers that this browser holds the fonts,
+ * in between): when a box in the window would move, it is undone and tried again after the next
+ * scroll or resize settles, or done when the page is hidden. Never while a scroll to an anchor is
+ * under way: the swap could move its target, measured when it began. Remembers that this browser holds the fonts,
  * so later visits paint with them from the start.
  */
 export function letWebFontsIn(): void {
@@ -35,7 +36,7 @@ function swapWhenNothingMoves(root: HTMLElement): void {
   const events = ["scroll", "resize"] as const;
   const attempt = () => {
     const hidden = document.visibilityState === "hidden";
-    if (!hidden && (window.scrollY > 0 || !swapMovesNothing(root))) return;
+    if (!hidden && (anchorScrollInProgress() || !swapMovesNothing(root))) return;
     delete root.dataset.fonts;
     for (const event of events) window.removeEventListener(event, later);
     document.removeEventListener("visibilitychange", attempt);
@@ -63,11 +64,15 @@ export function swapMovesNothing(root: HTMLElement): boolean {
   return true;
 }
 
+/**
+ * The boxes whose top-left corner is in the window: a box reaching in from above (the page's own
+ * wrapper) only moves when the browser's scroll anchoring keeps what is in view in place.
+ */
 function boxesInView(): Map<Element, DOMRect> {
   const boxes = new Map<Element, DOMRect>();
   for (const element of document.querySelectorAll("#root *")) {
     const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) boxes.set(element, box);
+    if (box.width > 0 && box.top >= 0 && box.top < window.innerHeight) boxes.set(element, box);
   }
   return boxes;
 }

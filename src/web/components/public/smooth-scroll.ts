@@ -40,11 +40,20 @@ function nativeScroll(target: HTMLElement, durationMs: number, onDone: () => voi
   requestAnimationFrame(step);
 }
 
+let anchorScrolls = 0;
+
+/** Whether a scroll to an anchor is under way (its target was measured when it began). */
+export function anchorScrollInProgress(): boolean {
+  return anchorScrolls > 0;
+}
+
 /** Scrolls to `#id`, then moves keyboard focus there without another jump. */
 export function scrollToAnchor(id: string, { updateHash = false } = {}): void {
   const target = document.getElementById(id);
   if (!target) return;
+  anchorScrolls++;
   const done = () => {
+    anchorScrolls = Math.max(0, anchorScrolls - 1);
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
     if (updateHash) history.replaceState(null, "", `#${id}`);
