@@ -11,8 +11,9 @@ import { fontsCachedKey, fontsLater, webFontLoads } from "#shared/page/web-fonts
  * and once the first contentful paint has happened (a timer for a hidden tab) and the HTML is
  * parsed, it starts fetching the web fonts (the page's script lets them in, `web/lib/web-fonts.ts`)
  * and imports the page's script and its chunks. So no font and no script is fetched before the
- * first paint: the page is painted from the HTML and the stylesheet alone. The script's URLs come from the element's `data-entry` / `data-chunks`, so its text — and
- * the hash the Content-Security-Policy allows it by — is the same for every build.
+ * first paint: the page is painted from the HTML and the stylesheet alone. The script's URLs come
+ * from the element's `data-entry` / `data-chunks`, so its text — and the hash the
+ * Content-Security-Policy allows it by — is the same for every build.
  */
 export const publicBootScript = [
   `(function(){var d=document,h=d.documentElement,c=d.currentScript,done=0,f=${JSON.stringify(fontsCachedKey)};`,
@@ -36,9 +37,9 @@ const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>\s*/g;
 /**
  * The built index.html made into the public page's template: the entry's module script, its
  * modulepreload links and the font preloads give way to the boot script, which loads them after the
- * first paint (in the
- * stylesheet's place in the order, so the parser never waits for the stylesheet to run it). Under
- * Vite's dev server (no built entry) the boot script only keeps the intro gate.
+ * first paint (placed before the stylesheet, so the parser never waits for the stylesheet to run
+ * it). Under Vite's dev server (no built entry) the boot script only keeps the intro gate and the
+ * fonts (Vite serves the entry itself).
  */
 export function publicPageTemplate(template: string): string {
   const entry = moduleScript.exec(template)?.[1];

@@ -1,7 +1,7 @@
 import { fontsCachedKey, fontsLater, webFontLoads } from "#shared/page/web-fonts.ts";
 import { anchorScrollInProgress } from "#web/components/public/smooth-scroll.ts";
 
-/** A box that moves by less than this (CSS px) is not a shift: the browser's own layout-shift threshold. */
+/** A box that moves by less than this (CSS px) has not shifted: the browser's own layout-shift threshold. */
 const tolerancePx = 3;
 
 /**
@@ -11,8 +11,8 @@ const tolerancePx = 3;
  * sooner or later. Once the fonts have loaded, the swap is tried within one task (nothing is painted
  * in between): when a box in the window would move, it is undone and tried again after the next
  * scroll or resize settles, or done when the page is hidden. Never while a scroll to an anchor is
- * under way: the swap could move its target, measured when it began. Remembers that this browser holds the fonts,
- * so later visits paint with them from the start.
+ * under way: the swap could move its target, measured when it began. Remembers that this browser
+ * holds the fonts, so later visits paint with them from the start.
  */
 export function letWebFontsIn(): void {
   const root = document.documentElement;
@@ -38,6 +38,7 @@ function swapWhenNothingMoves(root: HTMLElement): void {
     const hidden = document.visibilityState === "hidden";
     if (!hidden && (anchorScrollInProgress() || !swapMovesNothing(root))) return;
     delete root.dataset.fonts;
+    window.clearTimeout(timer);
     for (const event of events) window.removeEventListener(event, later);
     document.removeEventListener("visibilitychange", attempt);
   };
@@ -51,12 +52,12 @@ function swapWhenNothingMoves(root: HTMLElement): void {
 }
 
 /** Swaps the fonts in and reports whether any box in the window moved; if one did, swaps them back. */
-export function swapMovesNothing(root: HTMLElement): boolean {
+function swapMovesNothing(root: HTMLElement): boolean {
   const before = boxesInView();
   delete root.dataset.fonts;
   for (const [element, box] of before) {
     const now = element.getBoundingClientRect();
-    if (Math.abs(now.top - box.top) > tolerancePx || Math.abs(now.left - box.left) > tolerancePx) {
+    if (Math.abs(now.top - box.top) >= tolerancePx || Math.abs(now.left - box.left) >= tolerancePx) {
       root.dataset.fonts = fontsLater;
       return false;
     }
