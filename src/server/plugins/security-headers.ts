@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { serviceWorkerPolicyName } from "#server/features/site-config/service-worker.ts";
 import { publicBootScriptSource } from "#server/pages/public-boot.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
 
@@ -27,7 +28,7 @@ export interface SecurityPolicy {
  * `<base>`, forms only to this site, never framed. Inline styles stay allowed: React renders `style`
  * attributes, the theme colours arrive as a `<style>` element and notifications inject their styles.
  * The strict level adds Trusted Types: a string reaches an HTML sink only through the site's default
- * policy, which refuses markup, and never reaches a script sink.
+ * policy, which refuses markup, and reaches a script sink only as the service worker's own URL.
  */
 export function contentSecurityPolicy(
   extraScriptSources: string[] = [],
@@ -51,8 +52,10 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
   ];
-  // The one policy allowed is the site's own ("default", installed by the browser entry).
-  if (strict) directives.push("require-trusted-types-for 'script'", "trusted-types default");
+  // The policies allowed: the site's own ("default", installed by the browser entry) and the service
+  // worker's registration's, which allows `/sw.js` and nothing else.
+  if (strict)
+    directives.push("require-trusted-types-for 'script'", `trusted-types default ${serviceWorkerPolicyName}`);
   return directives.join("; ");
 }
 

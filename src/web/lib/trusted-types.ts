@@ -1,6 +1,3 @@
-/** The service worker's script, the one URL `navigator.serviceWorker.register` is given. */
-const serviceWorkerUrl = "/sw.js";
-
 interface TrustedTypesFactory {
   createPolicy(
     name: string,
@@ -10,14 +7,13 @@ interface TrustedTypesFactory {
 }
 
 /**
- * The site's one Trusted Types policy, for the strict Content-Security-Policy level
- * (`require-trusted-types-for 'script'; trusted-types default`). A string may reach an HTML sink only
- * when it holds no markup: the notification library's style engine sets a `<style>` element's
- * `innerHTML` to a blank. The one script URL allowed is the site's own service worker (`/sw.js`,
- * registered by `/sw-register.js` when the owner turns it on). Other markup, scripts and script URLs
- * from strings are refused. Without Trusted
- * Types (the default level, or a browser without them) this does nothing. Installed when this module
- * is evaluated: the browser entry imports it before anything else.
+ * The site's default Trusted Types policy, for the strict Content-Security-Policy level
+ * (`require-trusted-types-for 'script'; trusted-types default folio-sw`). A string may reach an HTML
+ * sink only when it holds no markup: the notification library's style engine sets a `<style>`
+ * element's `innerHTML` to a blank. Other markup, scripts and script URLs from strings are refused
+ * (the service worker's URL goes through `/sw-register.js`'s own "folio-sw" policy, which does not
+ * wait for this one). Without Trusted Types (the default level, or a browser without them) this does
+ * nothing. Installed when this module is evaluated: the browser entry imports it before anything else.
  */
 function installTrustedTypesPolicy(): void {
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
@@ -27,8 +23,7 @@ function installTrustedTypesPolicy(): void {
       if (/[<&]/.test(input)) throw new TypeError("HTML from a string is not allowed on this site");
       return input;
     },
-    createScriptURL: (input) => {
-      if (input === serviceWorkerUrl) return input;
+    createScriptURL: () => {
       throw new TypeError("Script URLs from a string are not allowed on this site");
     },
   });

@@ -82,10 +82,29 @@ self.addEventListener("activate", (event) => {
 });
 `;
 
-/** `/sw-register.js`: registers the worker once the page has loaded. */
+/** The Trusted Types policy `/sw-register.js` creates: the strict CSP allows it by name. */
+export const serviceWorkerPolicyName = "folio-sw";
+
+/**
+ * `/sw-register.js`: registers the worker once the page has loaded. Under the strict CSP (Trusted
+ * Types) the worker's URL goes through a policy of its own, which allows `/sw.js` and nothing else,
+ * so the registration does not depend on when the page's script installs the site's default policy
+ * (it loads after the first paint, possibly after the load event).
+ */
 export const serviceWorkerRegistration = `if ("serviceWorker" in navigator) {
   window.addEventListener("load", function () {
-    navigator.serviceWorker.register("/sw.js").catch(function (error) {
+    var url = "/sw.js";
+    if (window.trustedTypes && window.trustedTypes.createPolicy) {
+      url = window.trustedTypes
+        .createPolicy(${JSON.stringify(serviceWorkerPolicyName)}, {
+          createScriptURL: function (input) {
+            if (input !== "/sw.js") throw new TypeError("Only the site's service worker may be registered");
+            return input;
+          },
+        })
+        .createScriptURL(url);
+    }
+    navigator.serviceWorker.register(url).catch(function (error) {
       console.warn("Service worker registration failed:", error);
     });
   });
