@@ -13,9 +13,10 @@ import {
   rangeDays,
   screenClass,
 } from "#shared/analytics/rules.ts";
-import type { AnalyticsBatch, AnalyticsRanked, AnalyticsReport } from "#shared/analytics/schema.ts";
+import type { AnalyticsBatch, AnalyticsReport } from "#shared/analytics/schema.ts";
 import * as repo from "./analytics.repository.ts";
 import type { AnalyticsEventTable } from "./analytics.table.ts";
+import { buildReport } from "./analytics-report.ts";
 import { CountryLookup } from "./country-lookup.ts";
 import { parseAgent } from "./user-agent.ts";
 
@@ -56,13 +57,6 @@ function referrerHost(referrer: string | undefined, ownHost: string): string {
     return "(direct)";
   }
 }
-
-const ranked = (map: Map<string, number> | undefined, limit = 50): AnalyticsRanked =>
-  [...(map ?? new Map<string, number>())]
-    .map(([key, count]) => ({ key, count }))
-    .filter((row) => row.count > 0)
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-    .slice(0, limit);
 
 /**
  * Built-in, cookieless analytics (decision 064). A visitor is sha256(daily salt, address, agent)
@@ -308,77 +302,10 @@ export function createAnalyticsService({
         projectTitles(),
         settings(),
       ]);
-      const byMetric = new Map<string, Map<string, number>>();
-      for (const row of sums) {
-        const map = byMetric.get(row.metric) ?? new Map<string, number>();
-        map.set(row.key, row.count);
-        byMetric.set(row.metric, map);
-      }
-      const total = (metric: string) => byMetric.get(metric)?.get("") ?? 0;
-
-      const days = new Map<string, { day: string; visitors: number; views: number }>();
-      for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { day, visitors: 0, views: 0 });
-      for (const row of series) {
-        const point = days.get(row.day);
-        if (point) point[row.metric === m.views ? "views" : "visitors"] = row.count;
-      }
-
-      const projectIds = new Set<string>();
-      for (const metric of [m.cardSeen, m.projectOpen, m.videoPlay])
-        for (const key of byMetric.get(metric)?.keys() ?? []) if (key) projectIds.add(key);
-      const links = new Map<string, { live: number; github: number; codepen: number }>();
-      for (const [key, count] of byMetric.get(m.projectLink) ?? []) {
-        const [id = "", target = ""] = key.split("|");
-        if (!id) continue;
-        projectIds.add(id);
-        const row = links.get(id) ?? { live: 0, github: 0, codepen: 0 };
-        if (target === "live" || target === "github" || target === "codepen") row[target] += count;
-        links.set(id, row);
-      }
-      const projects = [...projectIds]
-        .map((id) => {
-          const seen = byMetric.get(m.cardSeen)?.get(id) ?? 0;
-          const opened = byMetric.get(m.projectOpen)?.get(id) ?? 0;
-          return {
-            id,
-            title: titles.get(id) ?? id,
-            seen,
-            opened,
-            videoPlays: byMetric.get(m.videoPlay)?.get(id) ?? 0,
-            links: links.get(id) ?? { live: 0, github: 0, codepen: 0 },
-            openRate: seen > 0 ? Math.min(1, opened / seen) : null,
-          };
-        })
-        .sort((a, b) => b.opened - a.opened || b.seen - a.seen || a.title.localeCompare(b.title));
-
-      const visitors = total(m.visitors);
-      const contacts = total(m.contact);
       const since = now.getTime() - analyticsLimits.liveMinutes * 60_000;
       let liveVisitors = 0;
       for (const at of live.values()) if (at >= since) liveVisitors++;
-
-      return {
-        enabled: builtIn,
-        range,
-        from,
-        to,
-        totals: { visitors, views: total(m.views), contacts, resumeDownloads: total(m.resume) },
-        conversion: visitors > 0 ? contacts / visitors : null,
-        liveVisitors,
-        series: [...days.values()],
-        sources: ranked(byMetric.get(m.source)),
-        campaigns: ranked(byMetric.get(m.campaign)),
-        pages: ranked(byMetric.get(m.path)),
-        projects,
-        socialLinks: ranked(byMetric.get(m.socialLink)),
-        sections: ranked(byMetric.get(m.section)),
-        filters: ranked(byMetric.get(m.filter)),
-        devices: ranked(byMetric.get(m.device)),
-        browsers: ranked(byMetric.get(m.browser)),
-        os: ranked(byMetric.get(m.os)),
-        screens: ranked(byMetric.get(m.screen)),
-        countries: ranked(byMetric.get(m.country), 250),
-      };
+      return buildReport({ range, from, to, sums, series, titles, enabled: builtIn, liveVisitors });
     },
 
     /** Deletes every event, daily figure and salt; today's visitors start from zero. */

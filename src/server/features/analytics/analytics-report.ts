@@ -1,0 +1,104 @@
+import { type AnalyticsRange, addDays, rollupMetrics as m } from "#shared/analytics/rules.ts";
+import type { AnalyticsRanked, AnalyticsReport } from "#shared/analytics/schema.ts";
+
+/** What the Analytics tab's report is made of: the range's summed rollups and daily series. */
+export interface ReportInputs {
+  range: AnalyticsRange;
+  from: string;
+  to: string;
+  /** Every metric and key summed over the range (`key` "" is the metric's total). */
+  sums: { metric: string; key: string; count: number }[];
+  /** Views and visitors per day. */
+  series: { day: string; metric: string; count: number }[];
+  /** Project titles by id. */
+  titles: Map<string, string>;
+  enabled: boolean;
+  liveVisitors: number;
+}
+
+const noLinks = () => ({ live: 0, github: 0, codepen: 0 });
+
+const ranked = (map: Map<string, number> | undefined, limit = 50): AnalyticsRanked =>
+  [...(map ?? new Map<string, number>())]
+    .map(([key, count]) => ({ key, count }))
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+    .slice(0, limit);
+
+/** Every day of the range, with its views and visitors (0 on a day without any). */
+function dailyPoints({ from, to, series }: ReportInputs) {
+  const days = new Map<string, { day: string; visitors: number; views: number }>();
+  for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { day, visitors: 0, views: 0 });
+  for (const row of series) {
+    const point = days.get(row.day);
+    if (point) point[row.metric === m.views ? "views" : "visitors"] = row.count;
+  }
+  return [...days.values()];
+}
+
+/** One row per project seen, opened, played or followed: most opened first. */
+function projectRows(byMetric: Map<string, Map<string, number>>, titles: Map<string, string>) {
+  const projectIds = new Set<string>();
+  for (const metric of [m.cardSeen, m.projectOpen, m.videoPlay])
+    for (const key of byMetric.get(metric)?.keys() ?? []) if (key) projectIds.add(key);
+  const links = new Map<string, ReturnType<typeof noLinks>>();
+  for (const [key, count] of byMetric.get(m.projectLink) ?? []) {
+    const [id = "", target = ""] = key.split("|");
+    if (!id) continue;
+    projectIds.add(id);
+    const row = links.get(id) ?? noLinks();
+    if (target === "live" || target === "github" || target === "codepen") row[target] += count;
+    links.set(id, row);
+  }
+  return [...projectIds]
+    .map((id) => {
+      const seen = byMetric.get(m.cardSeen)?.get(id) ?? 0;
+      const opened = byMetric.get(m.projectOpen)?.get(id) ?? 0;
+      return {
+        id,
+        title: titles.get(id) ?? id,
+        seen,
+        opened,
+        videoPlays: byMetric.get(m.videoPlay)?.get(id) ?? 0,
+        links: links.get(id) ?? noLinks(),
+        openRate: seen > 0 ? Math.min(1, opened / seen) : null,
+      };
+    })
+    .sort((a, b) => b.opened - a.opened || b.seen - a.seen || a.title.localeCompare(b.title));
+}
+
+/** The Analytics tab's figures for one range, from the range's sums and daily series. */
+export function buildReport(inputs: ReportInputs): AnalyticsReport {
+  const { range, from, to, sums, titles, enabled, liveVisitors } = inputs;
+  const byMetric = new Map<string, Map<string, number>>();
+  for (const row of sums) {
+    const map = byMetric.get(row.metric) ?? new Map<string, number>();
+    map.set(row.key, row.count);
+    byMetric.set(row.metric, map);
+  }
+  const total = (metric: string) => byMetric.get(metric)?.get("") ?? 0;
+  const visitors = total(m.visitors);
+  const contacts = total(m.contact);
+  return {
+    enabled,
+    range,
+    from,
+    to,
+    totals: { visitors, views: total(m.views), contacts, resumeDownloads: total(m.resume) },
+    conversion: visitors > 0 ? contacts / visitors : null,
+    liveVisitors,
+    series: dailyPoints(inputs),
+    sources: ranked(byMetric.get(m.source)),
+    campaigns: ranked(byMetric.get(m.campaign)),
+    pages: ranked(byMetric.get(m.path)),
+    projects: projectRows(byMetric, titles),
+    socialLinks: ranked(byMetric.get(m.socialLink)),
+    sections: ranked(byMetric.get(m.section)),
+    filters: ranked(byMetric.get(m.filter)),
+    devices: ranked(byMetric.get(m.device)),
+    browsers: ranked(byMetric.get(m.browser)),
+    os: ranked(byMetric.get(m.os)),
+    screens: ranked(byMetric.get(m.screen)),
+    countries: ranked(byMetric.get(m.country), 250),
+  };
+}
