@@ -2,9 +2,11 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import type { PageData } from "#shared/page/page-data.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
+import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
 import { RouteLoading } from "./components/route-loading.tsx";
 import { HomePage } from "./routes/public/home-page.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
+import { TextsContext } from "./routes/public/texts.ts";
 
 // The owner area is lazy chunks the public page never downloads: one layout route (query client,
 // session, theme, toasts) around the sign-in screens, which share its chunk, and the dashboard, which
@@ -26,23 +28,35 @@ const PreviewPage = lazy(() =>
   import("./routes/admin/preview/preview-page.tsx").then((m) => ({ default: m.PreviewPage })),
 );
 
-export function App({ data }: { data: PageData | null }) {
+/**
+ * The texts of the pages rendered here: given by the server (the 404 page), else the public page's own;
+ * the defaults for a 404 reached inside the owner area.
+ */
+function pageTexts(data: PageData | null, texts: PageTexts | null): PageTexts {
+  if (texts) return texts;
+  if (data) return { texts: data.texts, language: data.siteConfig.site.language };
+  return { texts: resolveTexts({}), language: "en" };
+}
+
+export function App({ data, texts = null }: { data: PageData | null; texts?: PageTexts | null }) {
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Routes>
-        <Route path="/" element={data ? <HomePage data={data} /> : <RouteLoading reloadTo="/" />} />
-        <Route path={livePreviewPath} element={<PreviewPage data={data} />} />
-        <Route element={<OwnerLayout />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/setup" element={<SetupPage />} />
-          <Route path="/invite" element={<InvitePage />} />
-          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-          <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <TextsContext value={pageTexts(data, texts)}>
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          <Route path="/" element={data ? <HomePage data={data} /> : <RouteLoading reloadTo="/" />} />
+          <Route path={livePreviewPath} element={<PreviewPage data={data} />} />
+          <Route element={<OwnerLayout />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/setup" element={<SetupPage />} />
+            <Route path="/invite" element={<InvitePage />} />
+            <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+            <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </TextsContext>
   );
 }

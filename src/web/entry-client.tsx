@@ -17,15 +17,12 @@ const data = readPageData();
 if (window.location.pathname === "/" && data && root.hasChildNodes()) {
   // The public page: hydrated without the router, after its server HTML has been painted.
   afterFirstPaint(() => hydrateRoot(root, <PublicRoot data={data} />));
-} else {
-  // The owner area and the 404 page load the router (and the app's routes) as a chunk of their own.
-  void import("./app-root.tsx").then(({ AppRoot }) => {
-    const app = <AppRoot data={data} />;
-    // Server-rendered routes arrive with markup to hydrate; app screens arrive as an empty shell.
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+} else if (!root.hasChildNodes()) {
+  // The owner area and the live preview arrive as an empty shell: the router (and the app's routes)
+  // load as a chunk of their own.
+  void import("./app-root.tsx").then(({ AppRoot }) => createRoot(root).render(<AppRoot data={data} />));
 }
+// Server markup without page data (the 404 page) is static: a heading and a link, nothing to hydrate.
 
 /**
  * Runs `start` once the server's HTML has been painted: hydrating is one long task, and run before the

@@ -4,12 +4,14 @@ import { defaultComponents } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { render } from "#web/entry-server.tsx";
 import { PublicRoot } from "#web/public-root.tsx";
 
 const data: PageData = {
   siteConfig: defaultSiteConfig,
   components: defaultComponents,
+  texts: resolveTexts({}),
   sections: [],
   projects: { items: [...sampleProjects], total: sampleProjects.length, categories: [], source: "sample" },
 };

@@ -1,18 +1,18 @@
-/** What a visitor reads when the server could not render a page (status 500). */
-export const serverErrorTexts = {
-  title: "Something went wrong",
-  message: "Something went wrong on our side. Please try again.",
-  action: "Try again",
-} as const;
+import type { PageTexts } from "#shared/texts/catalogue.ts";
+import { escapeHtml } from "./head-tags.ts";
 
 /**
- * A complete page on its own: no app script (the app would only ask for the page again) and no page data,
- * so it shows even when rendering or reading the data is what failed.
+ * What a visitor reads when the server could not render a page (status 500), in the owner's words (the
+ * texts kept in memory, so no read is needed). A complete page on its own: no app script (the app would
+ * only ask for the page again) and no page data, so it shows even when rendering or reading the data is
+ * what failed.
  */
-export function serverErrorPage(): string {
-  const { title, message, action } = serverErrorTexts;
+export function serverErrorPage({ texts, language }: PageTexts): string {
+  const title = escapeHtml(texts["notFound.errorTitle"]);
+  const message = escapeHtml(texts["notFound.errorMessage"]);
+  const action = escapeHtml(texts["notFound.errorAction"]);
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
   <head>
     <meta charset="UTF-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultComponents } from "#shared/components/schema.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { homeHead, roleFromSiteTitle } from "./head-tags.ts";
 import { themeStyle } from "./theme-style.ts";
 
@@ -17,6 +18,7 @@ function pageData(overrides: Partial<PageData["siteConfig"]> = {}): PageData {
   return {
     siteConfig: { ...defaultSiteConfig, ...overrides },
     components: defaultComponents,
+    texts: resolveTexts({}),
     sections: [],
     projects: { items: [], total: 0, categories: [], source: "database" },
   } as PageData;

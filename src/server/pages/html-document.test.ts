@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultComponents } from "#shared/components/schema.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { escapeHtml, jsonForScript } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 
@@ -14,6 +15,7 @@ describe("htmlDocument", () => {
       data: {
         siteConfig: defaultSiteConfig,
         components: defaultComponents,
+        texts: resolveTexts({}),
         sections: [],
         projects: { items: [], total: 0, categories: [], source: "sample" },
       },

@@ -6,14 +6,22 @@ export interface DocumentParts {
   head: string;
   appHtml: string;
   data: PageData | null;
+  /** `<html lang>`: the site language on visitors' pages; the template's own ("en") otherwise. */
+  language?: string;
+}
+
+/** The template's `<html lang="…">` set to `language` (a canonical tag: letters, digits and hyphens). */
+function withLanguage(template: string, language: string | undefined): string {
+  if (!language || !/^[A-Za-z0-9-]+$/.test(language)) return template;
+  return template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
 }
 
 /** Fills index.html's three placeholders. Replacer functions, so `$&` in content stays literal. */
-export function htmlDocument(template: string, { head, appHtml, data }: DocumentParts): string {
+export function htmlDocument(template: string, { head, appHtml, data, language }: DocumentParts): string {
   const dataScript = data
     ? `<script type="application/json" id="${pageDataElementId}">${jsonForScript(data)}</script>`
     : "";
-  return template
+  return withLanguage(template, language)
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => appHtml)
     .replace("<!--app-data-->", () => dataScript);

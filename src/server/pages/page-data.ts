@@ -3,6 +3,7 @@ import { loadProjectsPageData } from "#server/features/projects/projects-page-da
 import type { PageData } from "#shared/page/page-data.ts";
 import { sectionsShown } from "#shared/page/visibility.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
 
 /**
  * Reads, in-process, everything the public page shows (drafts too in the owner's preview), through the
@@ -30,5 +31,5 @@ export async function loadPageData(
     ...section,
     content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
   }));
-  return { siteConfig, components, sections: safeSections, projects };
+  return { siteConfig, components, sections: safeSections, projects, texts: resolveTexts(siteConfig.texts) };
 }

@@ -4,10 +4,11 @@ import { join } from "node:path";
 import type { ViteDevServer } from "vite";
 import { clientDistDir, rootDir } from "#server/paths.ts";
 import type { PageData } from "#shared/page/page-data.ts";
+import type { PageTexts } from "#shared/texts/catalogue.ts";
 
 /** What `src/web/entry-server.tsx` exports. */
 export interface SsrModule {
-  render(url: string, data: PageData | null): string;
+  render(url: string, data: PageData | null, texts?: PageTexts | null): string;
 }
 
 /** Where HTML comes from: Vite's dev server while developing, the build otherwise. */
@@ -49,8 +50,9 @@ export async function renderAppHtml(
   renderer: PageRenderer,
   url: string,
   data: PageData | null,
+  texts: PageTexts | null = null,
 ): Promise<string> {
-  const html = (await renderer.ssr()).render(url, data);
+  const html = (await renderer.ssr()).render(url, data, texts);
   if (!html.includes(failedPartMark)) return html;
   // Development builds of React put the error's message in the mark's template; production builds do not.
   const reason = /<template[^>]*\sdata-msg="([^"]*)"/.exec(html)?.[1]?.replaceAll(/\s+/g, " ").trim();

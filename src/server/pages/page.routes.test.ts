@@ -3,9 +3,8 @@ import { createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveSiteConfig } from "#server/features/site-config/live-site-config.ts";
-import { notFoundTexts } from "#shared/page/routes.ts";
+import { textCatalogue } from "#shared/texts/catalogue.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { serverErrorTexts } from "./error-page.ts";
 import { registerPageRoutes } from "./page.routes.ts";
 import { PageCache } from "./page-cache.ts";
 import { createBuiltRenderer, type PageRenderer, type SsrModule } from "./page-renderer.ts";
@@ -45,7 +44,8 @@ describe("server-rendered pages", () => {
     for (const url of ["/nope", "/admin-dashboard/extra", "/a/b/c?x=1"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(404);
-      for (const text of Object.values(notFoundTexts)) expect(response.body).toContain(text);
+      for (const key of ["notFound.code", "notFound.title", "notFound.message", "notFound.action"] as const)
+        expect(response.body).toContain(textCatalogue[key].default);
       expect(response.body).toContain('href="/"');
     }
   });
@@ -105,7 +105,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
       expect(response.statusCode, url).toBe(500);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("no-store");
-      expect(response.body).toContain(serverErrorTexts.message);
+      expect(response.body).toContain(textCatalogue["notFound.errorMessage"].default);
       expect(response.body).not.toContain("Loading...");
     }
     expect(logs.join("")).toContain("a section broke");
@@ -125,7 +125,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
     }));
     const response = await get();
     expect(response.statusCode).toBe(500);
-    expect(response.body).toContain(serverErrorTexts.title);
+    expect(response.body).toContain(textCatalogue["notFound.errorTitle"].default);
     expect(logs.join("")).toContain("entry failed");
     await app.close();
   });

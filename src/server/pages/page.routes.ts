@@ -6,7 +6,9 @@ import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
-import { clientRenderedPaths, livePreviewPath, notFoundTexts } from "#shared/page/routes.ts";
+import { clientRenderedPaths, livePreviewPath } from "#shared/page/routes.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
+import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
@@ -42,6 +44,11 @@ async function readyAnswer(cache: PageCache, key: string): Promise<PreparedBody 
   }
 }
 
+/** The interface texts and language of the configuration (the one kept in memory, no read). */
+function textsOf(config: SiteConfig): PageTexts {
+  return { texts: resolveTexts(config.texts), language: config.site.language };
+}
+
 /** A page the server could not render: logged, answered 500 with the error page, never cached. */
 function sendServerError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   request.log.error({ err: error }, "could not render the page");
@@ -49,7 +56,7 @@ function sendServerError(request: FastifyRequest, reply: FastifyReply, error: un
     .code(500)
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8")
-    .send(serverErrorPage());
+    .send(serverErrorPage(textsOf(request.server.liveSiteConfig.get())));
 }
 
 /** Answers every HTML page: `/` server-rendered (and cached), app screens as the shell, the rest 404. */
@@ -68,6 +75,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       head: homeHead(data, publicUrl),
       appHtml,
       data,
+      language: data.siteConfig.site.language,
     });
     return { html, cacheable: data.projects.source !== "unavailable" };
   }
@@ -137,7 +145,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       return reply
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(htmlDocument(template, { head, appHtml: "", data }));
+        .send(htmlDocument(template, { head, appHtml: "", data, language: data.siteConfig.site.language }));
     } catch (error) {
       return sendServerError(request, reply, error);
     }
@@ -149,10 +157,12 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     }
     // In the site's own colours and name, like the page it leads back to.
     const config = app.liveSiteConfig.get();
+    const pageTexts = textsOf(config);
+    const { texts, language } = pageTexts;
     const head =
       headTags({
-        title: `${notFoundTexts.title} · ${config.site.title}`,
-        description: notFoundTexts.message,
+        title: `${texts["notFound.title"]} · ${config.site.title}`,
+        description: texts["notFound.message"],
         noIndex: true,
       }) +
       themeStyle(config, []) +
@@ -160,9 +170,9 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     try {
       const [template, appHtml] = await Promise.all([
         renderer.template(request.url),
-        renderAppHtml(renderer, request.url, null),
+        renderAppHtml(renderer, request.url, null, pageTexts),
       ]);
-      return sendHtml(request, reply, htmlDocument(template, { head, appHtml, data: null }), 404);
+      return sendHtml(request, reply, htmlDocument(template, { head, appHtml, data: null, language }), 404);
     } catch (error) {
       return sendServerError(request, reply, error);
     }

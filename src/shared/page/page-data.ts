@@ -2,6 +2,7 @@ import type { ComponentEntry } from "#shared/components/schema.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
+import type { Texts } from "#shared/texts/catalogue.ts";
 
 /**
  * Everything the public page needs, read in-process by the server, embedded in the HTML as JSON
@@ -16,6 +17,8 @@ export interface PageData {
   sections: ContentSection[];
   /** Active projects for the gallery (or the sample projects, with the reason). */
   projects: ProjectsPageData;
+  /** The interface texts: the owner's (`siteConfig.texts`) over the defaults (decision 072). */
+  texts: Texts;
 }
 
 /** The id of the `<script type="application/json">` element that carries PageData. */

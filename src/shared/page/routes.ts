@@ -15,10 +15,3 @@ export const clientRenderedPaths = [
  * page this site lets itself frame.
  */
 export const livePreviewPath = "/admin-preview";
-
-export const notFoundTexts = {
-  code: "404",
-  title: "Page Not Found",
-  message: "Sorry, the page you are looking for does not exist or has been moved.",
-  action: "Go Home",
-} as const;

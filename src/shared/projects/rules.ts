@@ -64,19 +64,6 @@ export const projectMessages = {
   emptyAdminHint: "Start by adding your first project!",
 } as const;
 
-/** The public gallery's strings (kept apart so the visitor's JavaScript carries only these). */
-export const galleryMessages = {
-  galleryHeading: "PROJECTS I WORKED ON 24-25",
-  loading: "Loading projects...",
-  emptyTitle: "No projects found",
-  emptyAll: "No projects available at the moment.",
-  emptyCategory: (category: string) => `No projects found in "${category}" category.`,
-  showAll: "Show All Projects",
-  sampleData: "No projects found in database. Using sample data.",
-  unavailable: "Unable to connect to database. Showing sample projects.",
-  pageFailed: "These projects could not be loaded. Please try again.",
-} as const;
-
 /**
  * An absolute http(s) URL, or a path on this site (uploaded media, bundled images). Browsers read a
  * leading `//` or `/\` as another host, and any `\` as `/`, so a path may hold neither.

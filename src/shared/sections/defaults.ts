@@ -20,15 +20,19 @@ export const defaultHeroContent: HeroContent = {
   backgroundImage: "",
   overlayOpacity: 0.5,
   loaderYear: "2025",
+  availability: "Available for freelance work",
+  showAvailability: true,
 };
 
 export const defaultAboutContent: AboutContent = {
+  eyebrow: "About me",
   title: "Hello, I'm Alex Morgan",
   introduction: "A developer who turns ideas into fast, thoughtful products on the web.",
   description:
     "I blend *clean code* with careful design. *React* on the front, *Node.js* and *MongoDB* behind it, and an eye for the small details that make an interface feel *effortless*.",
   image: "/images/portrait.webp",
   signature: "/images/signature.svg",
+  caption: "{name} — full-stack developer",
   skills: ["React", "Node.js", "Express", "MongoDB", "TypeScript"],
   experience: "5+ months",
   projects: "5+",
@@ -92,6 +96,7 @@ export const defaultServicesContent: ServicesContent = {
 };
 
 export const defaultExperienceContent: ExperienceContent = {
+  eyebrow: "Journey",
   title: "Experience, skill & freelance work",
   experiences: [
     {

@@ -42,14 +42,21 @@ export const heroContentSchema = z.object({
   overlayOpacity: z.number().min(0).max(1),
   /** The year the loader shows after 'Developed Portfolio @'. */
   loaderYear: str,
+  /** The badge under the headings ('Available for freelance work'), shown while `showAvailability`. */
+  availability: str,
+  showAvailability: z.boolean(),
 });
 
 export const aboutContentSchema = z.object({
+  /** The small line above the greeting. */
+  eyebrow: str,
   title: str,
   introduction: str,
   description: str,
   image: str,
   signature: str,
+  /** Under the photo; `{name}` is the owner's name. */
+  caption: str,
   skills: strList,
   experience: str,
   projects: str,
@@ -82,6 +89,8 @@ const experienceEntrySchema = z.object({
 const skillGroupSchema = z.object({ category: str, items: strList });
 
 export const experienceContentSchema = z.object({
+  /** The small line above the title. */
+  eyebrow: str,
   title: str,
   experiences: z.array(experienceEntrySchema),
   skills: z.array(skillGroupSchema),

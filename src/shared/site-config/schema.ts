@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { componentListSchema } from "#shared/components/schema.ts";
+import { isTextKey } from "#shared/texts/catalogue.ts";
 
 /**
  * The site configuration: theme colours, site identity, layout switches, SEO, analytics,
@@ -44,8 +45,23 @@ export const themeConfigSchema = z.object({
   themeTextColor: hexColor,
 });
 
+/** A BCP 47 language tag ("en", "sv", "pt-BR"), kept in its canonical spelling. */
+const languageTag = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(value);
+      if (canonical) return canonical;
+    } catch {}
+    context.addIssue({ code: "custom", message: "Language must be a language code such as en, sv or pt-BR" });
+    return z.NEVER;
+  });
+
 export const siteSettingsSchema = z.object({
   title: text(120).min(1, "Site title is required"),
+  /** The page's language: `<html lang>`, and the digits and dates the page writes. */
+  language: languageTag.default("en"),
   description: text(500),
   author: text(120).min(1, "Author is required"),
   keywords: text(500),
@@ -117,6 +133,21 @@ export const securityConfigSchema = z.object({
   hideServerInfo: z.boolean(),
 });
 
+export const textMax = 1000;
+
+/**
+ * The owner's interface texts (decision 072): only those that differ from the defaults are kept. A key
+ * the catalogue does not know is dropped and an empty text means the default, so an older export, or
+ * one from a newer Folio, still imports.
+ */
+export const siteTextsSchema = z
+  .record(z.string(), z.string().max(textMax, `A text may be at most ${textMax} characters`))
+  .transform((texts) =>
+    Object.fromEntries(
+      Object.entries(texts).flatMap(([key, value]) => (isTextKey(key) && value.trim() ? [[key, value]] : [])),
+    ),
+  );
+
 export const siteConfigSchema = z.object({
   theme: themeConfigSchema,
   site: siteSettingsSchema,
@@ -126,6 +157,7 @@ export const siteConfigSchema = z.object({
   contact: contactConfigSchema,
   performance: performanceConfigSchema,
   security: securityConfigSchema,
+  texts: siteTextsSchema.default({}),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -144,6 +176,7 @@ export const defaultSiteConfig: SiteConfig = {
   },
   site: {
     title: "Alex Morgan — MERN Stack Developer",
+    language: "en",
     description:
       "Alex Morgan is a full-stack MERN developer and freelancer building fast, accessible web apps with React, Node.js and MongoDB.",
     author: "Alex Morgan",
@@ -197,6 +230,7 @@ export const defaultSiteConfig: SiteConfig = {
     enableHSTS: false,
     hideServerInfo: true,
   },
+  texts: {},
 };
 
 /**

@@ -4,6 +4,7 @@ import type { PageData } from "#shared/page/page-data.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { render } from "#web/entry-server.tsx";
 
 const upload: Project = {
@@ -26,6 +27,7 @@ function page(change: ConfigChange = {}): string {
   const data: PageData = {
     siteConfig,
     components: defaultComponents,
+    texts: resolveTexts({}),
     sections: [],
     projects: { items: [upload], total: 1, categories: [upload.category], source: "database" },
   };

@@ -22,6 +22,7 @@ import { Navbar } from "./sections/navbar.tsx";
 import { ScrollSlideSection } from "./sections/scroll-slide-section.tsx";
 import { ServicesSection } from "./sections/services-section.tsx";
 import { TestimonialsSection } from "./sections/testimonials-section.tsx";
+import { TextsContext } from "./texts.ts";
 
 /**
  * The public single-page portfolio: the fixed parts (stars, loader, navbar, footer) at their places and
@@ -29,7 +30,7 @@ import { TestimonialsSection } from "./sections/testimonials-section.tsx";
  */
 export function HomePage({ data }: { data: PageData }) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const { siteConfig, components, sections } = data;
+  const { siteConfig, components, sections, texts } = data;
   const { layout, site, contact } = siteConfig;
   const shown = (id: string) => isComponentOn(components, layout, id);
   const hero = sectionContent(sections, "hero");
@@ -55,7 +56,9 @@ export function HomePage({ data }: { data: PageData }) {
     contact: () => <ContactSection content={sectionContent(sections, "contact")} contact={contact} />,
   };
   const main = pageOrder(components).filter(isReorderable);
-  const gallery = <ProjectsSection key="projects" projects={data.projects} />;
+  const gallery = (
+    <ProjectsSection key="projects" projects={data.projects} content={sectionContent(sections, "projects")} />
+  );
   const links = menuLinks
     .filter((link) => isAnchorShown(components, link.id))
     .map((link, index) => ({ link, index, place: anchorPlace(components, link.id) }))
@@ -63,38 +66,40 @@ export function HomePage({ data }: { data: PageData }) {
     .map(({ link }) => link);
 
   return (
-    <ImageSettingsContext value={imageSettingsOf(siteConfig)}>
-      <div ref={rootRef} className={styles.page}>
-        <a className={styles.skip} href="#main">
-          Skip to content
-        </a>
-        {shown("stars") ? <StarField /> : null}
-        {shown("loader") ? <Loader durationMs={layout.loaderDuration} year={hero.loaderYear} /> : null}
-        {shown("navbar") ? <Navbar name={site.author} logo={site.logo} links={links} /> : null}
-        <main id="main" className={styles.main}>
-          {main.flatMap((id) => {
-            const section = shown(id) ? [<Fragment key={id}>{sectionsById[id]?.()}</Fragment>] : [];
-            return id === galleryFollows ? [...section, gallery] : section;
-          })}
-        </main>
-        {shown("footer") ? (
-          <FooterSection
-            content={{
-              ...sectionContent(sections, "footer"),
-              links: inPageOrderLinks(
-                components,
-                sectionContent(sections, "footer").links,
-                (link) => link.url,
-              ),
-            }}
-            isLinkShown={(url) => isLinkShown(components, url)}
-            name={site.author}
-            socialLinks={contact.socialLinks}
-          />
-        ) : null}
-        <ScrollProgress />
-        <CursorDot />
-      </div>
-    </ImageSettingsContext>
+    <TextsContext value={{ texts, language: site.language }}>
+      <ImageSettingsContext value={imageSettingsOf(siteConfig)}>
+        <div ref={rootRef} className={styles.page}>
+          <a className={styles.skip} href="#main">
+            {texts["page.skipLink"]}
+          </a>
+          {shown("stars") ? <StarField /> : null}
+          {shown("loader") ? <Loader durationMs={layout.loaderDuration} year={hero.loaderYear} /> : null}
+          {shown("navbar") ? <Navbar name={site.author} logo={site.logo} links={links} /> : null}
+          <main id="main" className={styles.main}>
+            {main.flatMap((id) => {
+              const section = shown(id) ? [<Fragment key={id}>{sectionsById[id]?.()}</Fragment>] : [];
+              return id === galleryFollows ? [...section, gallery] : section;
+            })}
+          </main>
+          {shown("footer") ? (
+            <FooterSection
+              content={{
+                ...sectionContent(sections, "footer"),
+                links: inPageOrderLinks(
+                  components,
+                  sectionContent(sections, "footer").links,
+                  (link) => link.url,
+                ),
+              }}
+              isLinkShown={(url) => isLinkShown(components, url)}
+              name={site.author}
+              socialLinks={contact.socialLinks}
+            />
+          ) : null}
+          <ScrollProgress />
+          <CursorDot />
+        </div>
+      </ImageSettingsContext>
+    </TextsContext>
   );
 }

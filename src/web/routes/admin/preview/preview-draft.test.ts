@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { PageData } from "#shared/page/page-data.ts";
 import { defaultSections } from "#shared/sections/normalize.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { applyPreviewDraft, isPreviewMessage } from "./preview-draft.ts";
 
 const base = (): PageData => ({
   siteConfig: defaultSiteConfig,
   components: [],
+  texts: resolveTexts({}),
   sections: defaultSections("2025-01-01T00:00:00.000Z"),
   projects: { projects: [], source: "database" } as unknown as PageData["projects"],
 });

@@ -3,6 +3,8 @@ import type { PageData } from "#shared/page/page-data.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 
+import { resolveTexts } from "#shared/texts/catalogue.ts";
+
 export { livePreviewPath as previewPath } from "#shared/page/routes.ts";
 
 /** What the editor has not saved yet: the section being edited, or the configuration and component list. */
@@ -54,6 +56,7 @@ export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData
     ...data,
     components: draft.components ?? data.components,
     sections,
+    texts: draft.siteConfig ? resolveTexts(draft.siteConfig.texts) : data.texts,
     siteConfig: {
       ...siteConfig,
       layout: { ...siteConfig.layout, showLoader: false, enableAnimations: false },

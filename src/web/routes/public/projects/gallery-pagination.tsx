@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
+import { useTexts } from "../texts.ts";
 import { pageWindow } from "./gallery.ts";
 import styles from "./projects-section.module.css";
 
@@ -10,16 +11,17 @@ interface GalleryPaginationProps {
 
 /** Previous / page numbers / Next; hidden for one page or fewer. */
 export function GalleryPagination({ page, pages, onChange }: GalleryPaginationProps) {
+  const { t, number: digits } = useTexts();
   if (pages <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label="Projects pages">
+    <nav className={styles.pagination} aria-label={t("gallery.pages")}>
       <button
         type="button"
         className={styles.pageStep}
         onClick={() => onChange(page - 1)}
         disabled={page === 1}
       >
-        <ChevronLeft size={18} aria-hidden="true" /> Previous
+        <ChevronLeft size={18} aria-hidden="true" /> {t("gallery.previous")}
       </button>
       <ol className={styles.pageNumbers}>
         {pageWindow(page, pages).map((number, index) =>
@@ -34,10 +36,10 @@ export function GalleryPagination({ page, pages, onChange }: GalleryPaginationPr
                 type="button"
                 className={styles.pageNumber}
                 aria-current={number === page ? "page" : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={t("gallery.page", { number: digits(number) })}
                 onClick={() => onChange(number)}
               >
-                {number}
+                {digits(number)}
               </button>
             </li>
           ),
@@ -49,7 +51,7 @@ export function GalleryPagination({ page, pages, onChange }: GalleryPaginationPr
         onClick={() => onChange(page + 1)}
         disabled={page === pages}
       >
-        Next <ChevronRight size={18} aria-hidden="true" />
+        {t("gallery.next")} <ChevronRight size={18} aria-hidden="true" />
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Project } from "#shared/projects/schema.ts";
 import { useImageSettings } from "#web/routes/public/image-settings.ts";
+import { useTexts } from "../texts.ts";
 import styles from "./project-card.module.css";
 import { cardImageSizes, ProjectImage } from "./project-image.tsx";
 
@@ -21,6 +22,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [playing, setPlaying] = useState(false);
   const { mobileBreakpoint } = useImageSettings();
+  const { t } = useTexts();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -77,7 +79,11 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
       <div className={styles.body}>
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.description}>{project.description}</p>
-        <ul className={styles.technologies} aria-label="Technologies" data-compact="card-technologies">
+        <ul
+          className={styles.technologies}
+          aria-label={t("gallery.technologies")}
+          data-compact="card-technologies"
+        >
           {project.technologies.slice(0, 4).map((technology) => (
             <li key={technology}>{technology}</li>
           ))}
@@ -89,10 +95,10 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
         data-track="project_open"
         data-track-project={project.id}
         onClick={(event) => onOpen(project, event.currentTarget)}
-        aria-label={`View details of ${project.title}`}
+        aria-label={t("gallery.openFull", { title: project.title })}
       >
         <span className={styles.openLabel} aria-hidden="true">
-          View project →
+          {t("gallery.open")}
         </span>
       </button>
     </article>

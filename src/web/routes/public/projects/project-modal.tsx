@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { Project } from "#shared/projects/schema.ts";
+import type { TextKey } from "#shared/texts/catalogue.ts";
 import { Code2, ExternalLink, GitBranch, X } from "#web/components/public/icons.tsx";
 import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
+import { useTexts } from "../texts.ts";
 import { ProjectImage } from "./project-image.tsx";
 import styles from "./project-modal.module.css";
 import { useFocusTrap } from "./use-focus-trap.ts";
@@ -12,10 +14,18 @@ interface ProjectModalProps {
 }
 
 const linkLabels = [
-  { key: "live", label: "Live Demo", Icon: ExternalLink },
-  { key: "github", label: "Source Code", Icon: GitBranch },
-  { key: "codepen", label: "CodePen", Icon: Code2 },
+  { key: "live", label: "project.live", Icon: ExternalLink },
+  { key: "github", label: "project.source", Icon: GitBranch },
+  { key: "codepen", label: "project.codepen", Icon: Code2 },
 ] as const;
+
+/** The interface text that names each project status. */
+const statusLabels: Record<string, TextKey> = {
+  Completed: "project.statusCompleted",
+  "In Progress": "project.statusInProgress",
+  "On Hold": "project.statusOnHold",
+  Planned: "project.statusPlanned",
+};
 
 /**
  * The detail modal: a native modal <dialog> (the page behind is inert and held still). Its own content
@@ -26,6 +36,8 @@ const linkLabels = [
 export function ProjectModal({ project, onClose }: ProjectModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useFocusTrap(dialog, true);
+  const { t } = useTexts();
+  const statusLabel = statusLabels[project.status];
 
   useEffect(() => {
     const element = dialog.current;
@@ -54,7 +66,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
       }}
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close project details">
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t("project.close")}>
           <X size={20} aria-hidden="true" />
         </button>
         <div className={styles.media}>
@@ -68,7 +80,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
           <div className={styles.meta}>
             <span className={styles.badge}>{project.category}</span>
             <span className={styles.badge} data-status={project.status}>
-              {project.status}
+              {statusLabel ? t(statusLabel) : project.status}
             </span>
             <span className={styles.duration}>{project.duration}</span>
           </div>
@@ -78,7 +90,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
           <p className={styles.description}>{project.description}</p>
           {project.technologies.length > 0 && (
             <section className={styles.block}>
-              <h3>Technologies</h3>
+              <h3>{t("project.technologies")}</h3>
               <ul className={styles.chips}>
                 {project.technologies.map((technology) => (
                   <li key={technology}>{technology}</li>
@@ -88,7 +100,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
           )}
           {project.features.length > 0 && (
             <section className={styles.block}>
-              <h3>Features</h3>
+              <h3>{t("project.features")}</h3>
               <ul className={styles.features}>
                 {project.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -110,7 +122,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
                   data-track-target={key}
                 >
                   <Icon size={16} aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </a>
               ))}
             </div>

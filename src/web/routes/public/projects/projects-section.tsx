@@ -6,8 +6,9 @@
  * categories load on demand from the projects API (the server filters, so a filter sees every project).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { galleryMessages } from "#shared/projects/rules.ts";
 import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
+import type { ProjectsContent } from "#shared/sections/schema.ts";
+import { useTexts } from "../texts.ts";
 import { allCategory } from "./gallery.ts";
 import { GalleryPagination } from "./gallery-pagination.tsx";
 import { ProjectCard } from "./project-card.tsx";
@@ -31,7 +32,14 @@ function KeepLastWord({ text }: { text: string }) {
   );
 }
 
-export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
+interface ProjectsSectionProps {
+  projects: ProjectsPageData;
+  /** The Projects content section: its title, subtitle (the line above it) and description. */
+  content: ProjectsContent;
+}
+
+export function ProjectsSection({ projects, content }: ProjectsSectionProps) {
+  const { t } = useTexts();
   const [category, setCategory] = useState(allCategory);
   const [page, setPage] = useState(1);
   const gallery = useGalleryProjects(projects, category, page);
@@ -44,11 +52,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
   // Sample projects on a fresh site are shown quietly: 'no projects in the database' is the owner's
   // business (the dashboard says it), not the visitor's. A real failure is still announced.
   const notice =
-    source === "unavailable"
-      ? galleryMessages.unavailable
-      : gallery.failed
-        ? galleryMessages.pageFailed
-        : null;
+    source === "unavailable" ? t("gallery.unavailable") : gallery.failed ? t("gallery.pageFailed") : null;
 
   function chooseCategory(next: string) {
     setCategory(next);
@@ -87,10 +91,11 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
     >
       <div className={styles.inner}>
         <header className={styles.header}>
-          <p className={styles.eyebrow}>Selected work</p>
+          {content.subtitle ? <p className={styles.eyebrow}>{content.subtitle}</p> : null}
           <h2 id="projects-heading" className={styles.heading}>
-            <KeepLastWord text={galleryMessages.galleryHeading} />
+            <KeepLastWord text={content.title} />
           </h2>
+          {content.description ? <p className={styles.description}>{content.description}</p> : null}
         </header>
 
         {notice && !loading && (
@@ -102,12 +107,12 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
         {loading ? (
           <div className={styles.loading} role="status">
             <span className={styles.spinner} aria-hidden="true" />
-            {galleryMessages.loading}
+            {t("gallery.loading")}
           </div>
         ) : (
           <>
             <fieldset className={styles.filters} data-compact="gallery-filters">
-              <legend className="visually-hidden">Filter projects by category</legend>
+              <legend className="visually-hidden">{t("gallery.filters")}</legend>
               {categories.map((name) => (
                 <button
                   key={name}
@@ -115,22 +120,22 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
                   className={styles.filter}
                   data-track="filter"
                   data-track-target={name}
-                  title={name}
+                  title={name === allCategory ? t("gallery.all") : name}
                   aria-pressed={name === category}
                   onClick={() => chooseCategory(name)}
                 >
-                  {name}
+                  {name === allCategory ? t("gallery.all") : name}
                 </button>
               ))}
             </fieldset>
 
             {items.length === 0 && !busy ? (
               <div className={styles.empty}>
-                <h3>{galleryMessages.emptyTitle}</h3>
+                <h3>{t("gallery.emptyTitle")}</h3>
                 <p>
                   {category === allCategory
-                    ? galleryMessages.emptyAll
-                    : galleryMessages.emptyCategory(category)}
+                    ? t("gallery.emptyAll")
+                    : t("gallery.emptyCategory", { category })}
                 </p>
                 {category !== allCategory && (
                   <button
@@ -138,7 +143,7 @@ export function ProjectsSection({ projects }: { projects: ProjectsPageData }) {
                     className={styles.showAll}
                     onClick={() => chooseCategory(allCategory)}
                   >
-                    {galleryMessages.showAll}
+                    {t("gallery.showAll")}
                   </button>
                 )}
               </div>

@@ -1,4 +1,5 @@
 import type { AboutContent, ServicesContent } from "#shared/sections/schema.ts";
+import { useTexts } from "../texts.ts";
 import styles from "./about-explain-section.module.css";
 import common from "./common.module.css";
 import { markedWords } from "./marked-words.ts";
@@ -13,6 +14,7 @@ interface AboutExplainProps {
  * colour), then the marquee of strengths in two rows.
  */
 export function AboutExplainSection({ about, services }: AboutExplainProps) {
+  const { t } = useTexts();
   const words = markedWords(about.description);
   const half = Math.ceil(services.marquee.length / 2);
   const rows = [services.marquee.slice(0, half), services.marquee.slice(half)];
@@ -20,7 +22,7 @@ export function AboutExplainSection({ about, services }: AboutExplainProps) {
     <section className={styles.section} aria-labelledby="explain-title">
       <div className={`${common.inner} ${styles.statementWrap}`}>
         <h2 id="explain-title" className={common.eyebrow}>
-          How I work
+          {t("sections.explain")}
         </h2>
         <p className={styles.statement} data-words>
           {words.map((word, index) => (

@@ -1,21 +1,25 @@
 import type { AboutContent } from "#shared/sections/schema.ts";
+import { fillText } from "#shared/texts/fill.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
+import { useTexts } from "../texts.ts";
 import styles from "./about-section.module.css";
 import common from "./common.module.css";
 import { SignatureGraphic, sampleSignatureSrc } from "./signature-graphic.tsx";
 
 export function AboutSection({ content, name }: { content: AboutContent; name: string }) {
   const loading = imageLoading(useImageSettings());
+  const { t } = useTexts();
   const facts = [
-    { value: content.experience, label: "Experience" },
-    { value: content.projects, label: "Projects" },
-    { value: content.clients, label: "Happy clients" },
+    { value: content.experience, label: t("about.experience") },
+    { value: content.projects, label: t("about.projects") },
+    { value: content.clients, label: t("about.clients") },
   ].filter((fact) => fact.value);
+  const caption = fillText(content.caption, { name }).trim();
   return (
     <section id="about" className={common.section} aria-labelledby="about-title">
       <div className={`${common.inner} ${styles.grid}`}>
         <div className={styles.text}>
-          <p className={common.eyebrow}>About me</p>
+          {content.eyebrow ? <p className={common.eyebrow}>{content.eyebrow}</p> : null}
           <h2 id="about-title" className={styles.greeting} data-reveal>
             {content.title}
           </h2>
@@ -33,12 +37,12 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
             </dl>
           ) : null}
           {content.signature === sampleSignatureSrc ? (
-            <SignatureGraphic label={`${name}'s signature`} />
+            <SignatureGraphic label={t("about.signatureAlt", { name })} />
           ) : content.signature ? (
             <img
               className={styles.signature}
               src={content.signature}
-              alt={`${name}'s signature`}
+              alt={t("about.signatureAlt", { name })}
               width={260}
               height={90}
               loading={loading}
@@ -51,7 +55,7 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
             <img
               className={styles.photo}
               src={content.image}
-              alt={`Portrait of ${name}`}
+              alt={t("about.photoAlt", { name })}
               width={720}
               height={900}
               loading={loading}
@@ -59,7 +63,7 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
               data-parallax="6"
             />
           </div>
-          <figcaption className={styles.caption}>{name} — full-stack developer</figcaption>
+          {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
         </figure>
       </div>
     </section>

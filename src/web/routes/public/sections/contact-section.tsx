@@ -2,6 +2,7 @@ import type { ContactContent } from "#shared/sections/schema.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { ArrowUpRight, Mail, MapPin, Phone } from "#web/components/public/icons.tsx";
 import { FeedbackForm } from "#web/routes/public/contact/feedback-form.tsx";
+import { useTexts } from "../texts.ts";
 import common from "./common.module.css";
 import styles from "./contact-section.module.css";
 import { mapsHref, socialLinksFor } from "./social-links.ts";
@@ -21,13 +22,14 @@ function telHref(phone: string): string {
  * links (network, photos, code, e-mail, map) and the feedback form.
  */
 export function ContactSection({ content, contact }: ContactSectionProps) {
+  const { t } = useTexts();
   const email = content.contactInfo.email || contact.email;
   const location = content.contactInfo.location || contact.location;
   const phone = (content.contactInfo.phone || contact.phone).trim();
   const links = [
     ...socialLinksFor(content.socialLinks, contact.socialLinks).map((link) => ({
       key: link.platform,
-      label: link.label,
+      label: t(link.label),
       detail: link.href.replace(/^https?:\/\/(www\.)?/, ""),
       href: link.href,
       icon: link.icon,
@@ -37,7 +39,7 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
       ? [
           {
             key: "email",
-            label: "Email",
+            label: t("contact.email"),
             detail: email,
             href: `mailto:${email}`,
             icon: Mail,
@@ -49,7 +51,7 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
       ? [
           {
             key: "maps",
-            label: "Location",
+            label: t("contact.location"),
             detail: location,
             href: mapsHref(location),
             icon: MapPin,

@@ -1,14 +1,16 @@
 import type { ExperienceContent } from "#shared/sections/schema.ts";
 import { Quote } from "#web/components/public/icons.tsx";
+import { useTexts } from "../texts.ts";
 import common from "./common.module.css";
 import styles from "./experience-section.module.css";
 
 /** Three blocks — Experience, Skill, Freelancer — and the closing welcome quote. */
 export function ExperienceSection({ content }: { content: ExperienceContent }) {
+  const { index: position } = useTexts();
   return (
     <section id="experience" className={common.section} aria-labelledby="experience-title">
       <div className={common.inner}>
-        <p className={common.eyebrow}>Journey</p>
+        {content.eyebrow ? <p className={common.eyebrow}>{content.eyebrow}</p> : null}
         <h2 id="experience-title" className={styles.title} data-reveal>
           {content.title}
         </h2>
@@ -17,7 +19,7 @@ export function ExperienceSection({ content }: { content: ExperienceContent }) {
             <li key={`${entry.position}-${entry.company}`} className={styles.block} data-reveal>
               <div className={styles.blockHead}>
                 <span className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
+                  {position(index + 1)}
                 </span>
                 <h3 className={styles.position}>{entry.position}</h3>
               </div>

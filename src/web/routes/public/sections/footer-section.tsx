@@ -1,6 +1,7 @@
 import type { FooterContent } from "#shared/sections/schema.ts";
 import type { SocialLinks } from "#shared/site-config/schema.ts";
 import { scrollToAnchor } from "#web/components/public/smooth-scroll.ts";
+import { useTexts } from "../texts.ts";
 import styles from "./footer-section.module.css";
 import { socialLinksFor } from "./social-links.ts";
 
@@ -13,6 +14,7 @@ interface FooterSectionProps {
 }
 
 export function FooterSection({ content, isLinkShown = () => true, name, socialLinks }: FooterSectionProps) {
+  const { t } = useTexts();
   const social = socialLinksFor(content.socialLinks, socialLinks).slice(0, 3);
   const links = content.links.filter((link) => isLinkShown(link.url));
   return (
@@ -23,7 +25,7 @@ export function FooterSection({ content, isLinkShown = () => true, name, socialL
       <div className={styles.row}>
         <p className={styles.name}>{name}</p>
         {links.length > 0 ? (
-          <nav aria-label="Footer">
+          <nav aria-label={t("footer.navigation")}>
             <ul className={styles.list}>
               {links.map((link) => (
                 <li key={`${link.text}-${link.url}`}>
@@ -43,14 +45,14 @@ export function FooterSection({ content, isLinkShown = () => true, name, socialL
             </ul>
           </nav>
         ) : null}
-        <ul className={styles.list} aria-label="Social links">
+        <ul className={styles.list} aria-label={t("footer.social")}>
           {social.map((link) => {
             const Icon = link.icon;
             return (
               <li key={link.platform}>
                 <a className={styles.social} href={link.href} target="_blank" rel="noopener noreferrer">
                   <Icon aria-hidden="true" size={18} />
-                  {link.label}
+                  {t(link.label)}
                 </a>
               </li>
             );

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import type { HeroContent } from "#shared/sections/schema.ts";
 import { ArrowDownRight } from "#web/components/public/icons.tsx";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
+import { useTexts } from "../texts.ts";
 import { widestWordEm } from "./display-fit.ts";
 import styles from "./hero-section.module.css";
 
@@ -14,6 +15,8 @@ function headings(mainTitle: string): [string, string] {
 
 export function HeroSection({ content, location }: { content: HeroContent; location: string }) {
   const [first, second] = headings(content.mainTitle);
+  const { t } = useTexts();
+  const availability = content.showAvailability ? content.availability.trim() : "";
   return (
     <section id="home" className={`hero-section ${styles.hero}`} aria-labelledby="home-title">
       <div className={styles.top} data-hero-top>
@@ -42,13 +45,15 @@ export function HeroSection({ content, location }: { content: HeroContent; locat
           </span>
         </h1>
         <div className={styles.footnote}>
-          <span className={styles.status}>
-            <span className={styles.pulse} aria-hidden="true" />
-            Available for freelance work
-          </span>
-          {location ? <span>Based in {location}</span> : null}
+          {availability ? (
+            <span className={styles.status}>
+              <span className={styles.pulse} aria-hidden="true" />
+              {availability}
+            </span>
+          ) : null}
+          {location ? <span>{t("hero.basedIn", { location })}</span> : null}
           <span className={styles.scrollHint} aria-hidden="true">
-            Scroll
+            {t("hero.scroll")}
           </span>
         </div>
       </div>

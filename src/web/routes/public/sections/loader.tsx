@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useState } from "react";
 import { introSeen } from "#shared/intro-gate.ts";
+import { useTexts } from "../texts.ts";
 import styles from "./loader.module.css";
 
 /** How long the intro takes to slide away, at most; it is part of the configured duration. */
@@ -22,6 +23,7 @@ function skipIntro(): boolean {
  */
 export function Loader({ durationMs, year }: { durationMs: number; year: string }) {
   const [gone, setGone] = useState(false);
+  const { t } = useTexts();
 
   useEffect(() => {
     if (skipIntro()) {
@@ -46,9 +48,9 @@ export function Loader({ durationMs, year }: { durationMs: number; year: string 
       }}
     >
       <p className={styles.title}>
-        <span className={styles.line}>Developed</span>
+        <span className={styles.line}>{t("page.loaderFirst")}</span>
         <span className={styles.line}>
-          Portfolio <span className={styles.year}>{`@${year}`}</span>
+          {t("page.loaderSecond")} <span className={styles.year}>{`@${year}`}</span>
         </span>
       </p>
       <div className={styles.progress} />

@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useEffectEvent, useRef } from "react";
+import { useTexts } from "../texts.ts";
 import { type MenuLink, resumeHref } from "./menu-links.ts";
 import styles from "./menu-overlay.module.css";
 
@@ -16,6 +17,7 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /** The full-screen menu: traps focus while open, closes with MENU, CLOSE, Escape or a link. */
 export function MenuOverlay({ open, name, links, active, onClose, onChoose }: MenuOverlayProps) {
+  const { t, index: position } = useTexts();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // An effect event: the effect below runs only when the menu opens or closes. Re-running it for a
@@ -58,7 +60,7 @@ export function MenuOverlay({ open, name, links, active, onClose, onChoose }: Me
       data-open={open}
       role="dialog"
       aria-modal="true"
-      aria-label="Site menu"
+      aria-label={t("menu.dialog")}
       aria-hidden={!open}
       inert={!open}
     >
@@ -66,11 +68,11 @@ export function MenuOverlay({ open, name, links, active, onClose, onChoose }: Me
       <div ref={panelRef} className={styles.panel}>
         <div className={styles.bar}>
           <button type="button" className={styles.barButton} onClick={onClose} aria-expanded="true">
-            MENU
+            {t("menu.menuButton")}
           </button>
           <span className={styles.name}>{name}</span>
           <button ref={closeRef} type="button" className={styles.barButton} onClick={onClose}>
-            CLOSE
+            {t("menu.close")}
           </button>
         </div>
         <ul className={styles.links}>
@@ -86,18 +88,18 @@ export function MenuOverlay({ open, name, links, active, onClose, onChoose }: Me
                 }}
               >
                 <span className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
+                  {position(index + 1)}
                 </span>
-                {link.label}
+                {t(link.label)}
               </a>
             </li>
           ))}
         </ul>
         <div className={styles.footer}>
           <a href={resumeHref} download className={styles.footerLink}>
-            Download résumé (PDF)
+            {t("menu.resumeDownload")}
           </a>
-          <span className={styles.hint}>Esc closes this menu</span>
+          <span className={styles.hint}>{t("menu.escapeHint")}</span>
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
 import { scrollToAnchor } from "#web/components/public/smooth-scroll.ts";
 import { useScrollSpy } from "#web/components/public/use-scroll-spy.ts";
+import { useTexts } from "../texts.ts";
 import { type MenuLink, menuLinks, resumeHref } from "./menu-links.ts";
 import { MenuOverlay } from "./menu-overlay.tsx";
 import styles from "./navbar.module.css";
@@ -54,6 +55,7 @@ export function Navbar({ name, logo = "", updateHash = false, links = menuLinks 
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const active = useScrollSpy(links.map((link) => link.id));
+  const { t } = useTexts();
 
   const close = (restoreFocus = true) => {
     setOpen(false);
@@ -69,9 +71,9 @@ export function Navbar({ name, logo = "", updateHash = false, links = menuLinks 
       <InPageLink className={styles.brand} to="home">
         <BrandMark name={name} logo={logo.trim()} />
       </InPageLink>
-      <nav className={styles.actions} aria-label="Primary">
+      <nav className={styles.actions} aria-label={t("menu.navigation")}>
         <a className={styles.resume} href={resumeHref} download>
-          Resume
+          {t("menu.resume")}
         </a>
         <button
           ref={triggerRef}
@@ -82,7 +84,7 @@ export function Navbar({ name, logo = "", updateHash = false, links = menuLinks 
           onClick={() => setOpen(true)}
         >
           <span className={styles.menuDots} aria-hidden="true" />
-          Menu
+          {t("menu.open")}
         </button>
       </nav>
       <MenuOverlay

@@ -1,4 +1,6 @@
 import type { ExperienceContent } from "#shared/sections/schema.ts";
+import { useTexts } from "../texts.ts";
+import { markedWords } from "./marked-words.ts";
 import styles from "./scroll-slide-section.module.css";
 
 /**
@@ -7,15 +9,21 @@ import styles from "./scroll-slide-section.module.css";
  * sticks to the window's top inside it); a horizontal swipe row otherwise. Hidden below its minWidth.
  */
 export function ScrollSlideSection({ content }: { content: ExperienceContent }) {
+  const { t, index: position } = useTexts();
   return (
     <div data-slide-pin>
       <section id="scroll-slide" className={styles.section} data-slide-section aria-labelledby="slide-title">
         <div className={styles.head}>
           <h2 id="slide-title" className={styles.title}>
-            The toolbox <span className={styles.accent}>I reach for</span>
+            {markedWords(t("sections.slide")).map((word, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: words repeat; their position is their identity.
+              <span key={index} className={word.marked ? styles.accent : undefined}>
+                {word.text}{" "}
+              </span>
+            ))}
           </h2>
           <p className={styles.hint} aria-hidden="true">
-            Scroll →
+            {t("sections.slideHint")}
           </p>
         </div>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
@@ -24,7 +32,7 @@ export function ScrollSlideSection({ content }: { content: ExperienceContent }) 
             {content.skills.map((group, index) => (
               <li key={group.category} className={styles.panel}>
                 <span className={styles.number} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
+                  {position(index + 1)}
                 </span>
                 <h3 className={styles.category}>{group.category}</h3>
                 <ul className={styles.items}>

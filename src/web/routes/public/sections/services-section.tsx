@@ -1,11 +1,13 @@
 import type { ServicesContent } from "#shared/sections/schema.ts";
 import { Code2, MonitorSmartphone, Sparkles } from "#web/components/public/icons.tsx";
+import { useTexts } from "../texts.ts";
 import styles from "./services-section.module.css";
 
 const cardIcons = [MonitorSmartphone, Code2];
 
 /** The 'Unique' section: what makes the owner different, four stats, two cards and the skillset. */
 export function ServicesSection({ content }: { content: ServicesContent }) {
+  const { t } = useTexts();
   const lines = content.title
     .split("/")
     .map((line) => line.trim())
@@ -29,7 +31,7 @@ export function ServicesSection({ content }: { content: ServicesContent }) {
             <p className={styles.cardText}>{content.description}</p>
           </article>
 
-          <ul className={styles.stats} aria-label="In numbers">
+          <ul className={styles.stats} aria-label={t("sections.statsLabel")}>
             {content.stats.map((stat) => (
               <li key={stat.label} className={styles.stat} data-reveal>
                 <span className={styles.statValue}>{stat.value}</span>

@@ -1,18 +1,20 @@
 import type { SocialLinks } from "#shared/site-config/schema.ts";
+import type { TextKey } from "#shared/texts/catalogue.ts";
 import { AtSign, Briefcase, Camera, GitBranch, type Icon } from "#web/components/public/icons.tsx";
 
 export type SocialPlatform = keyof SocialLinks;
 
-const platforms: Record<SocialPlatform, { label: string; icon: Icon }> = {
-  linkedin: { label: "LinkedIn", icon: Briefcase },
-  instagram: { label: "Instagram", icon: Camera },
-  github: { label: "GitHub", icon: GitBranch },
-  twitter: { label: "X (Twitter)", icon: AtSign },
+/** Each platform's icon and the key of its name among the interface texts. */
+const platforms: Record<SocialPlatform, { label: TextKey; icon: Icon }> = {
+  linkedin: { label: "contact.linkedin", icon: Briefcase },
+  instagram: { label: "contact.instagram", icon: Camera },
+  github: { label: "contact.github", icon: GitBranch },
+  twitter: { label: "contact.twitter", icon: AtSign },
 };
 
 export interface SocialLink {
   platform: SocialPlatform;
-  label: string;
+  label: TextKey;
   href: string;
   icon: Icon;
 }

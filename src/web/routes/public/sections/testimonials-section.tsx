@@ -1,12 +1,14 @@
 import type { TestimonialsContent } from "#shared/sections/schema.ts";
 import { Star } from "#web/components/public/icons.tsx";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
+import { useTexts } from "../texts.ts";
 import common from "./common.module.css";
 import { shortenQuote } from "./shorten-quote.ts";
 import styles from "./testimonials-section.module.css";
 
 export function TestimonialsSection({ content }: { content: TestimonialsContent }) {
   const loading = imageLoading(useImageSettings());
+  const { t, index: position } = useTexts();
   return (
     <section id="testimonials" className={common.section} aria-labelledby="testimonials-title">
       <div className={common.inner}>
@@ -17,7 +19,7 @@ export function TestimonialsSection({ content }: { content: TestimonialsContent 
           {content.entries.map((entry, index) => (
             <li key={entry.id || index} className={styles.entry} data-reveal data-testid="testimonial">
               <span className={styles.number} aria-hidden="true">
-                {entry.id || String(index + 1).padStart(2, "0")}
+                {entry.id || position(index + 1)}
               </span>
               <figure className={styles.figure}>
                 <blockquote className={styles.quote}>
@@ -49,7 +51,11 @@ export function TestimonialsSection({ content }: { content: TestimonialsContent 
                     </span>
                   </span>
                   {entry.rating > 0 ? (
-                    <span className={styles.rating} role="img" aria-label={`Rated ${entry.rating} out of 5`}>
+                    <span
+                      className={styles.rating}
+                      role="img"
+                      aria-label={t("testimonials.rating", { rating: entry.rating })}
+                    >
                       {Array.from({ length: Math.round(entry.rating) }, (_, star) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: identical stars; the position is the identity.
                         <Star key={star} size={14} aria-hidden="true" fill="currentColor" />
