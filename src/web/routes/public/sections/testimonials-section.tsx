@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import type { TestimonialsContent } from "#shared/sections/schema.ts";
 import { Star } from "#web/components/public/icons.tsx";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
@@ -5,6 +6,42 @@ import { useTexts } from "../texts.ts";
 import common from "./common.module.css";
 import { shortenQuote } from "./shorten-quote.ts";
 import styles from "./testimonials-section.module.css";
+
+/**
+ * A quote in full above 550 px; at or below, shortened (§9) with a "Read more" button that shows the
+ * whole quote in place and can shorten it again. Both forms are in the server's HTML.
+ */
+function TestimonialQuote({ text }: { text: string }) {
+  const { t } = useTexts();
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const short = shortenQuote(text);
+  return (
+    <div className={styles.quoteBlock} data-expanded={expanded || undefined}>
+      <blockquote className={styles.quote} id={id}>
+        <p>
+          <span className={styles.full} data-quote="full">
+            “{text}”
+          </span>
+          <span className={styles.short} data-quote="short">
+            “{short}”
+          </span>
+        </p>
+      </blockquote>
+      {short !== text.trim() ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t("testimonials.readLess") : t("testimonials.readMore")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 export function TestimonialsSection({ content }: { content: TestimonialsContent }) {
   const loading = imageLoading(useImageSettings());
@@ -22,16 +59,7 @@ export function TestimonialsSection({ content }: { content: TestimonialsContent 
                 {entry.id || position(index + 1)}
               </span>
               <figure className={styles.figure}>
-                <blockquote className={styles.quote}>
-                  <p>
-                    <span className={styles.full} data-quote="full">
-                      “{entry.content}”
-                    </span>
-                    <span className={styles.short} data-quote="short">
-                      “{shortenQuote(entry.content)}”
-                    </span>
-                  </p>
-                </blockquote>
+                <TestimonialQuote text={entry.content} />
                 <figcaption className={styles.person}>
                   {entry.image ? (
                     <img
