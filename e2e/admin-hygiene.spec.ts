@@ -130,3 +130,74 @@ test("a tab first opened while its files cannot load comes back with its styles"
     await page.screenshot({ path: `${shots}/analytics-after-outage-${label}.png`, fullPage: true });
   }
 });
+
+test("the theme editor shows the owner's hero, warns for every pair below AA and fixes one in a click", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await signIn(page, server.url);
+  const hero = await (await page.request.get(`${server.url}/api/sections/hero`)).json();
+  const patched = await page.request.patch(`${server.url}/api/sections/hero`, {
+    headers: { origin: server.url },
+    data: {
+      content: {
+        ...hero.content,
+        mainTitle: "Brand Typographer",
+        subtitle: "Hej, jag heter Åsa-Lind Öberg",
+        ctaText: "Skriv till mig",
+      },
+    },
+  });
+  expect(patched.status()).toBe(200);
+
+  await page.goto(`${server.url}/admin-dashboard?tab=site-config&section=theme`);
+  const preview = page.getByTestId("theme-preview");
+  await expect(preview).toContainText("Hej, jag heter Åsa-Lind Öberg");
+  await expect(preview).toContainText("Brand Typographer");
+  await expect(preview).toContainText("Skriv till mig");
+  await expect(preview).not.toContainText("Stack Developer");
+  await expect(page.getByTestId("contrast-warnings")).toHaveCount(0);
+
+  // The accent follows the Primary Color by default: its own field is hidden until set apart.
+  await expect(page.getByLabel("Theme Text Color", { exact: true })).toHaveCount(0);
+  const primary = page.getByLabel("Primary Color", { exact: true });
+  await primary.fill("#787878");
+  const accent = preview.getByText("Typographer");
+  await expect(accent).toHaveCSS("color", "rgb(120, 120, 120)");
+  const warnings = page.getByTestId("contrast-warnings");
+  await expect(warnings.locator("li[data-pair]")).toHaveCount(2);
+  await expect(warnings.locator('li[data-pair="primary"]')).toContainText(
+    "Primary Color on Background Black",
+  );
+  await expect(warnings.locator('li[data-pair="button"]')).toContainText("Button text on Primary Color");
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${shots}/theme-warnings-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(viewports.desktop);
+  const fix = warnings
+    .locator('li[data-pair="primary"]')
+    .getByRole("button", { name: /^Use #[0-9a-f]{6} for Primary Color$/ });
+  const suggested = ((await fix.textContent()) ?? "").match(/#[0-9a-f]{6}/)?.[0];
+  await fix.click();
+  await expect(primary).toHaveValue(suggested as string);
+  await expect(page.getByTestId("contrast-warnings")).toHaveCount(0);
+
+  // Set apart: the accent takes Theme Text Color.
+  await page.getByRole("switch", { name: /Headline accents follow the Primary Color/ }).click();
+  await page.getByLabel("Theme Text Color", { exact: true }).fill("#ffe600");
+  await expect(accent).toHaveCSS("color", "rgb(255, 230, 0)");
+  await page.screenshot({ path: `${shots}/theme-apart-desktop.png`, fullPage: true });
+
+  // Panels with nothing to preview have no preview column.
+  await page.getByRole("button", { name: "Security", exact: true }).click();
+  await expect(page.getByTestId("no-preview-note")).toBeVisible();
+  await expect(page.getByTestId("live-preview")).toHaveCount(0);
+  await page.getByRole("button", { name: "Backups", exact: true }).click();
+  await expect(page.getByTestId("live-preview")).toHaveCount(0);
+  await page.getByRole("button", { name: "Theme & Colors", exact: true }).click();
+  await expect(page.getByTestId("live-preview")).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

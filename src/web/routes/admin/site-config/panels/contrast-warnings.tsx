@@ -16,6 +16,8 @@ export function ContrastWarnings({
   onFix: (field: ThemeColour, value: string) => void;
 }) {
   if (issues.length === 0) return null;
+  // One button per distinct fix: a colour that mends two pairs is offered once, under the first.
+  const offered = new Set<string>();
   return (
     <div className={styles.warnings} role="status" data-testid="contrast-warnings">
       <AlertTriangle aria-hidden="true" />
@@ -23,7 +25,7 @@ export function ContrastWarnings({
         {issues.map((issue) => (
           <li key={issue.pair} data-pair={issue.pair}>
             <span>{issue.message}</span>
-            {issue.suggestion && (
+            {issue.suggestion && once(offered, `${issue.adjust}:${issue.suggestion}`) && (
               <button
                 type="button"
                 className={styles.fix}
@@ -38,4 +40,10 @@ export function ContrastWarnings({
       </ul>
     </div>
   );
+}
+
+function once(seen: Set<string>, key: string): boolean {
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
 }

@@ -15,6 +15,8 @@ function contentOf<T extends SectionType>(sections: ContentSection[] | undefined
   return normalizeSectionContent(type, section?.content ?? {});
 }
 
+const longestWord = (text: string) => Math.max(4, ...text.split(/\s+/).map((word) => word.length));
+
 /**
  * The theme on the owner's own page: their hero (name, subtitle, title with its accent word,
  * description and button, from the saved Hero section) on Background Black, and their first service
@@ -44,7 +46,15 @@ export function ThemePreview({ config }: { config: SiteConfig }) {
         <span className={styles.dot} style={{ background: theme.primaryColor }} />
       </div>
       {hero.subtitle && <p className={styles.text}>{hero.subtitle}</p>}
-      <p className={styles.headline}>
+      <p
+        className={styles.headline}
+        // The longest word fills at most the preview's width (about 0.95 em per letter of the display face).
+        style={
+          {
+            "--word-em-size": `${(88 / (0.95 * longestWord(hero.mainTitle))).toFixed(2)}cqi`,
+          } as CSSProperties
+        }
+      >
         {first} {rest.length > 0 && <span style={{ color: accent }}>{rest.join(" ")}</span>}
       </p>
       {hero.description && <p className={`${styles.text} ${styles.description}`}>{hero.description}</p>}
