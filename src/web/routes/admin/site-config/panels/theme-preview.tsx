@@ -48,10 +48,10 @@ export function ThemePreview({ config }: { config: SiteConfig }) {
       {hero.subtitle && <p className={styles.text}>{hero.subtitle}</p>}
       <p
         className={styles.headline}
-        // The longest word fills at most the preview's width (about 0.95 em per letter of the display face).
+        // The longest word fills at most the preview's width (up to about 1.2 em per letter of the wide display face).
         style={
           {
-            "--word-em-size": `${(88 / (0.95 * longestWord(hero.mainTitle))).toFixed(2)}cqi`,
+            "--word-em-size": `${(88 / (1.2 * longestWord(hero.mainTitle))).toFixed(2)}cqi`,
           } as CSSProperties
         }
       >
