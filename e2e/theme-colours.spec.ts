@@ -87,7 +87,9 @@ test("Site Config warns while a chosen text/background pair is below WCAG AA", a
   await expect(page.getByLabel("Text Color", { exact: true })).toBeVisible();
   await expect(warnings).toHaveCount(0);
   await page.getByLabel("Text Color", { exact: true }).fill("#3a3a3a");
-  await expect(warnings).toContainText("Text Color on Background Black: contrast 1.");
+  await expect(warnings).toContainText(
+    "Text Color on Background Black (the dark sections' text): contrast 1.",
+  );
   await expect(warnings).toContainText("below WCAG AA (4.5:1)");
   await page.getByLabel("Text Color", { exact: true }).fill("#f3f3f3");
   await expect(warnings).toHaveCount(0);

@@ -80,8 +80,21 @@ test("invite → accept from the e-mail → the editor signs in and cannot reach
   await expect(other.locator('[data-tab="site-config"]')).toHaveCount(0);
   await expect(other.locator('[data-tab="users"]')).toHaveCount(0);
   await expect(other.locator('[data-tab="projects"]')).toBeVisible();
+  // A tab they may not open, asked for by its address: a "no access" note in its place, not a silent switch.
   await other.goto(`${server.url}/admin-dashboard?tab=site-config`);
+  await expect(other.getByTestId("no-access-note")).toContainText("No access to Site Config");
+  await expect(other.getByTestId("no-access-note")).toContainText(
+    "Only an owner of this site can open Site Config",
+  );
+  for (const [label, size] of Object.entries(viewports)) {
+    await other.setViewportSize(size);
+    await other.waitForTimeout(250);
+    await other.screenshot({ path: `${shotsDir}/no-access-${label}-${size.width}.png`, fullPage: true });
+    await expect(other.getByTestId("no-access-note")).toBeInViewport();
+  }
+  await other.getByRole("button", { name: "Go to Overview" }).click();
   await expect(other.locator("main[data-active-tab]")).toHaveAttribute("data-active-tab", "overview");
+  await expect(other.getByTestId("no-access-note")).toHaveCount(0);
   const refused = await other.request.put(`${server.url}/api/site-config`, {
     headers: { origin: server.url },
     data: {},

@@ -57,8 +57,8 @@ export function createServices({
   const audit = createAuditService({ db });
   const components = createComponentsService({ db, clock });
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
-  const projects = createProjectService({ db, media, clock });
   const sections = createSectionsService({ db, clock });
+  const projects = createProjectService({ db, media, clock, sections });
   const siteConfig = createSiteConfigService({ db, components, clock });
   const analytics = createAnalyticsService({
     db,

@@ -45,6 +45,16 @@ describe("themeStyle", () => {
     expect(style.endsWith("</style>")).toBe(true);
   });
 
+  it("paints the headline accent in the Primary Color while it follows it", () => {
+    const theme = { ...defaultSiteConfig.theme, primaryColor: "#ff0066", themeTextColor: "#ffe600" };
+    const style = (accentFollowsPrimary?: boolean) =>
+      themeStyle({ ...defaultSiteConfig, theme: { ...theme, accentFollowsPrimary } }, []);
+    expect(style(true)).toMatch(/--theme-text:#ff0066/);
+    expect(style(false)).toMatch(/--theme-text:#ffe600/);
+    // Saved before the switch existed, with two colours: kept apart, as the page showed them.
+    expect(style(undefined)).toMatch(/--theme-text:#ffe600/);
+  });
+
   it("derives readable ink for text on the primary colour and on the light background", () => {
     const withTheme = (theme: Partial<SiteConfig["theme"]>) =>
       themeStyle({ ...defaultSiteConfig, theme: { ...defaultSiteConfig.theme, ...theme } }, []);

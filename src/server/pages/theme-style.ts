@@ -5,6 +5,7 @@ import {
 } from "#shared/components/rules.ts";
 import { readableInk } from "#shared/site-config/color-contrast.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
+import { headlineAccent } from "#shared/site-config/theme-accent.ts";
 
 /**
  * The compact layout (`layout.mobileBreakpoint`, decision 030): the gallery in two columns (a lone
@@ -40,7 +41,8 @@ export function themeStyle(config: SiteConfig, components: readonly ComponentEnt
     `--background-black:${theme.backgroundBlack}`,
     `--text:${theme.textColor}`,
     `--text-secondary:${theme.textSecondaryColor}`,
-    `--theme-text:${theme.themeTextColor}`,
+    // The headline accents: the Primary Color unless the owner set them apart (Theme Text Color).
+    `--theme-text:${headlineAccent(theme)}`,
     // Derived, so any colour the owner picks stays readable: the text on a primary-coloured surface
     // (buttons, menu, footer) and on the light sections' background.
     `--on-primary:${readableInk(theme.primaryColor, ["#041018", "#ffffff"])}`,

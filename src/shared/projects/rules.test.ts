@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { categoriesOf, isProjectUrl } from "./rules.ts";
+import {
+  categoriesOf,
+  categorySuggestions,
+  distinctEntries,
+  includesCaseless,
+  isProjectUrl,
+} from "./rules.ts";
 
 describe("isProjectUrl", () => {
   it.each([
@@ -32,5 +38,34 @@ describe("categoriesOf", () => {
         { category: "Web Development" },
       ]),
     ).toEqual(["App Development", "Web Development"]);
+  });
+});
+
+describe("distinctEntries", () => {
+  it("keeps the first spelling of entries that differ only in case", () => {
+    expect(distinctEntries(["React", "TypeScript", "react", "REACT", "Vite", "typescript"])).toEqual([
+      "React",
+      "TypeScript",
+      "Vite",
+    ]);
+    expect(includesCaseless(["Web Development"], " web development ")).toBe(true);
+    expect(includesCaseless(["Web Development"], "Web")).toBe(false);
+  });
+});
+
+describe("categorySuggestions", () => {
+  it("offers the spec's four on a fresh site, then the section's and the projects' own, once each", () => {
+    expect(categorySuggestions(["All", "Web Development", "App Development", "UI/UX Design"], [])).toEqual([
+      "Web Development",
+      "App Development",
+      "UI/UX Design",
+      "Other",
+    ]);
+    expect(
+      categorySuggestions(
+        ["All", "Type Design", "web development"],
+        [{ category: "Motion" }, { category: "Other" }],
+      ),
+    ).toEqual(["Web Development", "App Development", "UI/UX Design", "Other", "Type Design", "Motion"]);
   });
 });

@@ -78,6 +78,39 @@ export function isProjectUrl(value: string): boolean {
   }
 }
 
+/**
+ * A list without repeats: an entry that matches an earlier one case-insensitively ("react" after
+ * "React") is dropped, so the first spelling stays. A project's technologies go through it in the
+ * form and on the server.
+ */
+export function distinctEntries(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const folded = item.trim().toLowerCase();
+    if (seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
+}
+
+/** Whether `name` is already in `names`, compared case-insensitively and trimmed. */
+export function includesCaseless(names: readonly string[], name: string): boolean {
+  const folded = name.trim().toLowerCase();
+  return names.some((item) => item.trim().toLowerCase() === folded);
+}
+
+/**
+ * The categories the project form offers: the specification's four, then the Projects section's own
+ * (without its "All" filter), then any other a project uses; each once, as first spelled.
+ */
+export function categorySuggestions(
+  listed: readonly string[],
+  projects: readonly { category: string }[],
+): string[] {
+  const names = [...projectCategoryOptions, ...listed.filter((name) => name !== "All")];
+  return distinctEntries([...names, ...categoriesOf(projects)].filter((name) => name.trim()));
+}
+
 /** Distinct non-empty categories, in alphabetical order. */
 export function categoriesOf(projects: readonly { category: string }[]): string[] {
   const names = new Set(projects.map((project) => project.category.trim()).filter(Boolean));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
+import { distinctEntries, isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
 
 /**
  * The Project of the specification: one contract for the API, the server and the web forms.
@@ -58,7 +58,8 @@ const inputFields = {
   category: requiredText(projectMessages.categoryRequired, 100, "Category"),
   image: mediaField("Image").optional(),
   video: mediaField("Video").optional(),
-  technologies: listField("Technologies").optional(),
+  /** A technology typed twice (in any case) is kept once, as first spelled. */
+  technologies: listField("Technologies").transform(distinctEntries).optional(),
   features: listField("Features").optional(),
   links: projectLinksSchema.optional(),
   duration: z

@@ -43,6 +43,11 @@ export const themeConfigSchema = z.object({
   textColor: hexColor,
   textSecondaryColor: hexColor,
   themeTextColor: hexColor,
+  /**
+   * Headline accents in the Primary Color (on) or in Theme Text Color (off). Absent in configurations
+   * saved before it existed: they follow when the two colours are equal (see `accentFollowsPrimary`).
+   */
+  accentFollowsPrimary: z.boolean().optional(),
 });
 
 /** A BCP 47 language tag ("en", "sv", "pt-BR"), kept in its canonical spelling. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Every draft's sessionStorage key starts with this, so "is anything unsaved?" is one scan. */
 const prefix = "folio-draft:";
@@ -65,15 +65,19 @@ export function useDraft<T>(
   useEffect(() => {
     if (state.key !== key) setState({ key, value: read<T>(key) ?? null });
   }, [key, state.key]);
+  // The latest value, so a change is resolved and stored at once: a state updater runs only when the
+  // editor renders again, and one that closes itself right after saving (the project form) never does,
+  // which left the saved draft behind to refill the next empty form.
+  const latest = useRef(value);
+  latest.current = value;
 
   const set = useCallback(
     (next: T | null | ((current: T | null) => T | null)) => {
-      setState((current) => {
-        const base = current.key === key ? current.value : (read<T>(key) ?? null);
-        const resolved = typeof next === "function" ? (next as (current: T | null) => T | null)(base) : next;
-        write(key, resolved);
-        return { key, value: resolved };
-      });
+      const resolved =
+        typeof next === "function" ? (next as (current: T | null) => T | null)(latest.current) : next;
+      latest.current = resolved;
+      write(key, resolved);
+      setState({ key, value: resolved });
     },
     [key],
   );

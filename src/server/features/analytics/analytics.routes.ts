@@ -6,6 +6,7 @@ import { analyticsEndpoints as api } from "#shared/analytics/endpoints.ts";
 import { analyticsLimits } from "#shared/analytics/rules.ts";
 import { analyticsCsv } from "./analytics-csv.ts";
 import { MemoryRateLimit } from "./memory-rate-limit.ts";
+import { isOwnVisit } from "./own-visits.ts";
 import { isAutomated } from "./user-agent.ts";
 
 /** A visitor who asked not to be tracked (Do Not Track, Global Privacy Control). */
@@ -38,6 +39,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       const userAgent = request.headers["user-agent"] ?? "";
       if (!app.liveSiteConfig.get().analytics.builtIn || optedOut(request) || isAutomated(userAgent))
         return undefined;
+      // The owner's own previews and signed-in browsing are not visits.
+      if (await isOwnVisit(request, request.body)) return undefined;
       try {
         await service.record({ ip: request.ip, userAgent, batch: request.body });
       } catch (error) {

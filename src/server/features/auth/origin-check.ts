@@ -3,7 +3,10 @@ import { forbidden } from "#server/errors.ts";
 import { COOKIE_PREFIX } from "./auth.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_(?:token|data)=`);
+/** A request that carries a session cookie (valid or not: `getSession` tells). */
+export const sessionCookie = new RegExp(
+  `(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_(?:token|data)=`,
+);
 
 /** True when a cookie-carrying, state-changing request comes from a page on another origin. */
 export function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string): boolean {

@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
+import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import { categoriesOf, projectDefaults, projectLimits, projectMessages } from "#shared/projects/rules.ts";
 import type {
   Project,
@@ -40,12 +41,18 @@ export interface ProjectServiceDeps {
   /** Attaches the dimensions and variants of uploaded images. */
   media: Pick<MediaService, "imageAssets">;
   clock: Clock;
+  /** Keeps the Projects section's categories in step with the projects' own (in the same transaction). */
+  sections?: Pick<SectionsService, "addProjectCategory">;
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;
 
 /** The rules of the projects feature: defaults, visibility, soft and permanent delete, import. */
-export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
+export function createProjectService({ db, media, clock, sections }: ProjectServiceDeps) {
+  /** The category as the Projects section lists it (added there when new), inside `trx`. */
+  const listedCategory = (category: string, trx: Transaction<DB>) =>
+    sections ? sections.addProjectCategory(category, trx) : Promise.resolve(category);
+
   async function withAssets(records: ProjectRecord[]): Promise<Project[]> {
     const assets = await media.imageAssets(records.flatMap((record) => (record.image ? [record.image] : [])));
     return records.map((record) => ({
@@ -108,7 +115,10 @@ export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
         createdAt: now,
         updatedAt: now,
       };
-      await insertProject(db, record);
+      await inTransaction(db, async (trx) => {
+        record.category = await listedCategory(record.category, trx);
+        await insertProject(trx, record);
+      });
       return service.get(record.id, { includeInactive: true });
     },
 
@@ -116,7 +126,10 @@ export function createProjectService({ db, media, clock }: ProjectServiceDeps) {
       const changes: Partial<ProjectRecord> = { ...input, updatedAt: clock().toISOString() };
       if (input.links !== undefined) changes.links = compactLinks(input.links);
       if (input.duration !== undefined) changes.duration = input.duration || projectDefaults.duration;
-      if (!(await updateProject(db, id, changes))) throw notFound(projectMessages.notFound(id));
+      await inTransaction(db, async (trx) => {
+        if (input.category !== undefined) changes.category = await listedCategory(input.category, trx);
+        if (!(await updateProject(trx, id, changes))) throw notFound(projectMessages.notFound(id));
+      });
       return service.get(id, { includeInactive: true });
     },
 

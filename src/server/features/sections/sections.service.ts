@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import { unknownContentFields } from "#shared/sections/content-fields.ts";
-import { defaultSections } from "#shared/sections/normalize.ts";
+import { defaultSections, normalizeSectionContent } from "#shared/sections/normalize.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import {
   type ContentImport,
@@ -102,6 +103,28 @@ export function createSectionsService({ db, clock }: SectionsServiceDeps) {
       }
       if (!(await repository.updateSection(db, id, patch, now()))) throw sectionNotFound();
       return service.get(id);
+    },
+
+    /**
+     * A project's category in every Projects section's `categories` (draft or published), so the owner's
+     * new category becomes one of the section's. Answers the spelling to keep: the one already listed
+     * when it matches case-insensitively, else `category`, added at the end. With a transaction it
+     * writes inside it, so the project and its category are stored together (decision 035).
+     */
+    async addProjectCategory(category: string, trx?: Db): Promise<string> {
+      const target = trx ?? db;
+      const folded = category.trim().toLowerCase();
+      let spelling: string | undefined;
+      for (const section of await repository.listSections(target)) {
+        if (section.type !== "projects") continue;
+        const { categories } = normalizeSectionContent("projects", section.content);
+        const listed = categories.find((name) => name.trim().toLowerCase() === folded);
+        spelling ??= listed;
+        if (listed) continue;
+        const content = { ...section.content, categories: [...categories, spelling ?? category] };
+        await repository.updateSection(target, section.id, { content }, now());
+      }
+      return spelling ?? category;
     },
 
     async remove(id: string): Promise<void> {

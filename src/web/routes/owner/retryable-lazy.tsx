@@ -10,20 +10,67 @@ export function resetFailedChunks(): void {
 }
 
 /**
+ * Stylesheets whose load failed. Vite's preload helper asks for a lazy chunk's CSS once per page: after
+ * a failure it leaves the failed `<link>` in place and never asks again, so a tab first opened during an
+ * outage would come back without its styles. Failed links are noticed here (an `error` event does not
+ * bubble, but it is seen on the way down) and asked for again before a retried import.
+ */
+const failedStyles = new Set<HTMLLinkElement>();
+if (typeof document !== "undefined") {
+  document.addEventListener(
+    "error",
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLLinkElement && target.rel === "stylesheet") failedStyles.add(target);
+    },
+    true,
+  );
+}
+
+/**
+ * Every stylesheet that failed to load, asked for again by a fresh `<link>` in its place (the failed
+ * one goes once the fresh one settles). Resolves when all have loaded; rejects like Vite's preload
+ * ("Unable to preload CSS") when one fails again, so the tab waits for the server as its code does.
+ */
+export function reloadFailedStyles(): Promise<void> {
+  const links = [...failedStyles];
+  failedStyles.clear();
+  return Promise.all(
+    links.map(
+      (failed) =>
+        new Promise<void>((resolve, reject) => {
+          const fresh = failed.cloneNode() as HTMLLinkElement;
+          const settle = (event: Event) => {
+            failed.remove();
+            if (event.type === "load") resolve();
+            else reject(new Error(`Unable to preload CSS for ${fresh.href}`));
+          };
+          fresh.addEventListener("load", settle, { once: true });
+          fresh.addEventListener("error", settle, { once: true });
+          failed.after(fresh);
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
  * React.lazy keeps a failed import for good: a tab whose chunk failed while the server was down would
  * stay failed after it came back. This one forgets a failed import when an error boundary retries
- * (`resetFailedChunks`), so that render asks the server again — and only then, never in a loop.
+ * (`resetFailedChunks`), so that render asks the server again — and only then, never in a loop. A
+ * retry first asks again for any stylesheet that failed, so the tab comes back with its styles.
  */
 export function retryableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
   const attempt = (): Promise<{ default: ComponentType<P> }> =>
-    load().catch((error: unknown) => {
-      failed.add(() => {
-        current = lazy(attempt);
+    reloadFailedStyles()
+      .then(load)
+      .catch((error: unknown) => {
+        failed.add(() => {
+          current = lazy(attempt);
+        });
+        throw error;
       });
-      throw error;
-    });
   let current = lazy(attempt);
   function Retryable(props: P) {
     const Current = current;

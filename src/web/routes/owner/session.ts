@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { SessionUser } from "#shared/auth/schema.ts";
+import { markSignedIn } from "#web/lib/owner-browser.ts";
 import { authApi } from "#web/lib/session.ts";
 
 /** The session is one query of the owner area's query client: every screen sees the same user. */
@@ -11,7 +12,10 @@ const sessionQuery = queryOptions({
   // A failed call counts as nobody signed in: the screens then offer to sign in.
   queryFn: (): Promise<SessionUser | null> =>
     authApi.getSession().then(
-      ({ user }) => user,
+      ({ user }) => {
+        markSignedIn(user !== null);
+        return user;
+      },
       () => null,
     ),
   // Asked once per visit; sign-in, sign-out and a 401 from any screen update or re-ask it.
@@ -35,6 +39,7 @@ export function useRecordSignIn(): (user: SessionUser) => void {
     (user: SessionUser) => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       client.setQueryData(sessionQueryKey, user);
+      markSignedIn(true);
     },
     [client],
   );
@@ -45,7 +50,10 @@ export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => authApi.signOut(),
-    onSuccess: () => client.setQueryData(sessionQueryKey, null),
+    onSuccess: () => {
+      markSignedIn(false);
+      client.setQueryData(sessionQueryKey, null);
+    },
     // The call failed: ask who is signed in, so a session that already ended is forgotten anyway.
     onError: () => client.invalidateQueries({ queryKey: sessionQueryKey }),
   });

@@ -19,6 +19,7 @@ import { StatCard } from "#web/routes/admin/overview/stat-card.tsx";
 import { useSession } from "#web/routes/owner/session.ts";
 import styles from "./analytics.module.css";
 import { exportHref, type RangeChoice, useAnalytics, useEraseAnalytics } from "./analytics-api.ts";
+import { OwnVisitsNote } from "./own-visits-note.tsx";
 import { ProjectsTable } from "./projects-table.tsx";
 import { RankedList } from "./ranked-list.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
@@ -264,6 +265,7 @@ export function AnalyticsTab() {
         }
       />
       <RangePicker choice={choice} onChange={setChoice} />
+      <OwnVisitsNote />
 
       {data && !data.enabled && (
         <p className={styles.notice} role="status">

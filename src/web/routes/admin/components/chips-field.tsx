@@ -11,6 +11,8 @@ export interface ChipsFieldProps {
   hint?: ReactNode;
   error?: string;
   name?: string;
+  /** Each entry at most once: one that matches a chip case-insensitively is not added again. */
+  distinct?: boolean;
 }
 
 /** Splits typed text on commas: the finished parts (trimmed, empties dropped) and what is still being typed. */
@@ -20,22 +22,49 @@ export function splitChips(text: string): { done: string[]; rest: string } {
   return { done: parts.map((part) => part.trim()).filter(Boolean), rest };
 }
 
+/** The typed entries that are not in `items` yet, nor earlier in `typed` (compared case-insensitively). */
+export function newEntries(items: readonly string[], typed: readonly string[]): string[] {
+  const seen = new Set(items.map((item) => item.trim().toLowerCase()));
+  return typed.filter((value) => {
+    const folded = value.trim().toLowerCase();
+    if (seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
+}
+
 /**
  * A list of short strings as chips: Enter or a comma adds what was typed (a pasted "a, b, c" adds
  * three), Backspace in the empty box removes the last chip, each chip has its own remove button.
  * What is left typed when the box loses focus is added too, so nothing typed is lost on Save.
  */
-export function ChipsField({ label, items, onChange, placeholder, hint, error, name }: ChipsFieldProps) {
+export function ChipsField({
+  label,
+  items,
+  onChange,
+  placeholder,
+  hint,
+  error,
+  name,
+  distinct = false,
+}: ChipsFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState("");
   const { announce, region } = useAnnouncer();
   const describedBy = [error ? `${id}-error` : hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
 
-  const add = (values: string[]) => {
-    if (values.length === 0) return;
-    onChange([...items, ...values]);
-    announce(`Added ${values.join(", ")}`);
+  const add = (typed: string[]) => {
+    const values = distinct ? newEntries(items, typed) : typed;
+    const repeated = typed.filter((value) => !values.includes(value));
+    if (values.length > 0) onChange([...items, ...values]);
+    const said = [
+      values.length > 0 ? `Added ${values.join(", ")}` : "",
+      repeated.length > 0
+        ? `${repeated.join(", ")} ${repeated.length === 1 ? "is" : "are"} already listed`
+        : "",
+    ];
+    if (values.length > 0 || repeated.length > 0) announce(said.filter(Boolean).join(". "));
   };
   const removeAt = (index: number) => {
     const removed = items[index];

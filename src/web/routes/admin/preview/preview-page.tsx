@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { PageData } from "#shared/page/page-data.ts";
 import { readableInk } from "#shared/site-config/color-contrast.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
+import { headlineAccent } from "#shared/site-config/theme-accent.ts";
 import { HomePage } from "#web/routes/public/home-page.tsx";
 import { applyPreviewDraft, isPreviewMessage, type PreviewDraft } from "./preview-draft.ts";
 
@@ -15,7 +16,7 @@ function applyThemeColours(config: SiteConfig) {
     "--background-black": theme.backgroundBlack,
     "--text": theme.textColor,
     "--text-secondary": theme.textSecondaryColor,
-    "--theme-text": theme.themeTextColor,
+    "--theme-text": headlineAccent(theme),
     "--on-primary": readableInk(theme.primaryColor, ["#041018", "#ffffff"]),
     "--ink": lightBackground ? "#111111" : "#f3f3f3",
     "--background-raised": lightBackground

@@ -1,9 +1,9 @@
 import { AlertCircle } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import {
+  categorySuggestions,
   type ProjectStatus,
-  projectCategoryOptions,
   projectMessages,
   projectStatuses,
 } from "#shared/projects/rules.ts";
@@ -19,6 +19,7 @@ import {
   TextArea,
   TextField,
 } from "#web/routes/admin/components/index.ts";
+import { useSections } from "#web/routes/admin/content/content-api.ts";
 import { MediaUploadField } from "./media-upload-field.tsx";
 import {
   emptyProjectForm,
@@ -31,7 +32,7 @@ import {
   validateProjectForm,
 } from "./project-form.ts";
 import styles from "./projects.module.css";
-import { useSaveProject } from "./projects-api.ts";
+import { useProjectList, useSaveProject } from "./projects-api.ts";
 
 interface ProjectFormModalProps {
   open: boolean;
@@ -101,11 +102,12 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
     error: fieldErrors[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
   });
-  const categories = projectCategoryOptions.includes(
-    values.category as (typeof projectCategoryOptions)[number],
-  )
-    ? projectCategoryOptions
-    : [...projectCategoryOptions, values.category];
+  // Offered, not imposed: the existing categories (the Projects section's and the projects'), or a new one typed.
+  const sections = useSections();
+  const projects = useProjectList();
+  const listed = sections.data?.find((section) => section.type === "projects")?.content.categories;
+  const categories = categorySuggestions(Array.isArray(listed) ? listed : [], projects.data ?? []);
+  const categoryListId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -140,12 +142,27 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
       )}
       <div className={styles.formGrid}>
         <TextField label="Title" required maxLength={200} {...text("title")} />
-        <SelectField
+        <TextField
           label="Category"
           required
-          options={categories.map((name) => ({ value: name, label: name }))}
+          maxLength={100}
+          list={categoryListId}
+          autoComplete="off"
+          hint="Pick one, or type a new category: it joins the Projects section's list."
           {...text("category")}
+          onBlur={() => {
+            // The listed spelling of a category typed in another case ("ui/ux design").
+            const typed = values.category.trim().toLowerCase();
+            const match = categories.find((name) => name.toLowerCase() === typed);
+            if (match && match !== values.category) set("category", match);
+          }}
         />
+        {/* A datalist is never displayed itself, so it takes no place in the grid. */}
+        <datalist id={categoryListId}>
+          {categories.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <div className={styles.wide}>
           <TextArea label="Description" required rows={4} maxLength={5000} {...text("description")} />
         </div>
@@ -169,6 +186,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
           label="Technologies"
           name="technologies"
           placeholder="e.g. React"
+          distinct
           items={values.technologies}
           error={fieldErrors.technologies}
           onChange={(items) => set("technologies", items)}

@@ -1,4 +1,5 @@
 import {
+  distinctEntries,
   type ImageFocus,
   type ProjectStatus,
   projectDefaults,
@@ -119,7 +120,7 @@ export function payloadOf(values: ProjectFormValues): ProjectCreateInput {
     category: values.category.trim(),
     image: values.image.trim() || null,
     video: values.video.trim() || null,
-    technologies: values.technologies.map((item) => item.trim()).filter(Boolean),
+    technologies: distinctEntries(values.technologies.map((item) => item.trim()).filter(Boolean)),
     features: values.features.map((item) => item.trim()).filter(Boolean),
     links,
     duration: values.duration.trim() || projectDefaults.duration,

@@ -4,6 +4,7 @@ import { projectEndpoints } from "#shared/projects/endpoints.ts";
 import type { Project, ProjectCreateInput } from "#shared/projects/schema.ts";
 import { call } from "#web/lib/call.ts";
 import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
+import { sectionsQueryKey } from "#web/routes/admin/content/content-api.ts";
 
 /** The URL search parameters that open the Projects tab with the 'Add New Project' form. */
 export const newProjectParams = { tab: "projects", new: "1" } as const;
@@ -45,13 +46,18 @@ function useInvalidateProjects() {
 }
 
 export function useSaveProject() {
+  const client = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: ({ id, payload }: { id?: string; payload: ProjectCreateInput }) =>
       id
         ? call(projectEndpoints.update, { params: { id }, body: payload })
         : call(projectEndpoints.create, { body: payload }),
-    onSuccess: invalidate,
+    // A new category joins the Projects section's list on the server: the content tab reads it again.
+    onSuccess: () =>
+      Promise.all([invalidate(), client.invalidateQueries({ queryKey: sectionsQueryKey })]).then(
+        () => undefined,
+      ),
   });
 }
 

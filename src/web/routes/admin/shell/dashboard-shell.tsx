@@ -4,10 +4,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { authMessages } from "#shared/auth/schema.ts";
 import { useAccount } from "#web/routes/admin/account/account-api.ts";
 import { LoadingState } from "#web/routes/admin/components/panel.tsx";
-import { type DashboardTab, findTab, tabsFor } from "#web/routes/admin/dashboard-tabs.tsx";
+import { type DashboardTab, dashboardTabs, findTab, tabsFor } from "#web/routes/admin/dashboard-tabs.tsx";
 import { ErrorBoundary } from "#web/routes/owner/error-boundary.tsx";
 import { useSignOut } from "#web/routes/owner/session.ts";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
+import { NoAccessNote } from "./no-access-note.tsx";
 import styles from "./shell.module.css";
 import { Sidebar } from "./sidebar.tsx";
 import { type AdminTheme, useStoredChoice } from "./use-stored-state.ts";
@@ -28,6 +29,10 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
   const mustSetUpTwoFactor = account.data?.twoFactorRequired === true;
   const tabs = mustSetUpTwoFactor ? [findTab("account")] : tabsFor(role);
   const active = mustSetUpTwoFactor ? findTab("account") : findTab(searchParams.get("tab"), role);
+  // A tab this role may not open, asked for by name: said so in its place (not silently Overview).
+  const refused = mustSetUpTwoFactor
+    ? undefined
+    : dashboardTabs.find((tab) => tab.id === searchParams.get("tab") && tab.id !== active.id);
   const [sidebar, setSidebar] = useStoredChoice("folio-admin-sidebar", ["expanded", "collapsed"], "expanded");
   const [mobileOpen, setMobileOpen] = useState(false);
   const signOut = useSignOut();
@@ -43,7 +48,7 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
 
   const select = (tab: DashboardTab) => {
     setMobileOpen(false);
-    if (tab.id !== active.id) setSearchParams({ tab: tab.id });
+    if (tab.id !== (refused ?? active).id) setSearchParams({ tab: tab.id });
   };
 
   /** Success goes to /login; a failure keeps the owner signed in here and says so. */
@@ -57,11 +62,12 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
   };
 
   const Active = active.component;
+  const shown = refused ?? active;
   return (
     <div className={styles.layout}>
       <Sidebar
         tabs={tabs}
-        activeId={active.id}
+        activeId={shown.id}
         collapsed={sidebar === "collapsed"}
         mobileOpen={mobileOpen}
         theme={theme}
@@ -83,23 +89,22 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
       )}
       <div className={styles.main}>
         <DashboardHeader
-          title={active.label}
+          title={shown.label}
           user={user}
           onOpenAccount={() => select(findTab("account"))}
           menuOpen={mobileOpen}
           onOpenMenu={() => setMobileOpen(true)}
         />
-        <main
-          className={styles.content}
-          key={active.id}
-          data-active-tab={active.id}
-          aria-label={active.label}
-        >
-          <ErrorBoundary label={`The ${active.label} tab`}>
-            <Suspense fallback={<LoadingState label="Loading..." />}>
-              <Active />
-            </Suspense>
-          </ErrorBoundary>
+        <main className={styles.content} key={shown.id} data-active-tab={shown.id} aria-label={shown.label}>
+          {refused ? (
+            <NoAccessNote label={refused.label} onLeave={() => select(findTab("overview"))} />
+          ) : (
+            <ErrorBoundary label={`The ${active.label} tab`}>
+              <Suspense fallback={<LoadingState label="Loading..." />}>
+                <Active />
+              </Suspense>
+            </ErrorBoundary>
+          )}
         </main>
       </div>
     </div>

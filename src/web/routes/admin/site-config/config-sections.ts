@@ -11,14 +11,18 @@ import {
   Shield,
 } from "lucide-react";
 
-export const configSections: { id: string; label: string; icon: LucideIcon }[] = [
+/**
+ * The Site Config sections, in order. `preview: false`: nothing the page shows changes with these
+ * settings (they act on the server, the browser's loading or the counts), so no live preview is offered.
+ */
+export const configSections: { id: string; label: string; icon: LucideIcon; preview?: false }[] = [
   { id: "theme", label: "Theme & Colors", icon: Palette },
   { id: "site", label: "Site Settings", icon: Globe },
   { id: "layout", label: "Layout", icon: LayoutTemplate },
   { id: "seo", label: "SEO", icon: Search },
   { id: "contact", label: "Contact", icon: Mail },
-  { id: "analytics", label: "Analytics", icon: BarChart3 },
-  { id: "performance", label: "Performance", icon: Gauge },
-  { id: "security", label: "Security", icon: Shield },
-  { id: "backups", label: "Backups", icon: ArchiveRestore },
+  { id: "analytics", label: "Analytics", icon: BarChart3, preview: false },
+  { id: "performance", label: "Performance", icon: Gauge, preview: false },
+  { id: "security", label: "Security", icon: Shield, preview: false },
+  { id: "backups", label: "Backups", icon: ArchiveRestore, preview: false },
 ];

@@ -29,7 +29,10 @@ export function SiteConfigTab() {
     configSections.find((section) => section.id === searchParams.get("section")) ?? configSections[0];
   const sectionId = active?.id ?? "theme";
   const activeButton = useRef<HTMLButtonElement>(null);
-  const preview = usePreviewLayout();
+  const layout = usePreviewLayout();
+  // A panel with nothing to preview (Backups, Security…) keeps the whole width, without the toggle.
+  const previewable = active?.preview !== false;
+  const preview = previewable ? layout : { ...layout, shown: false };
 
   // On narrow screens the section list scrolls sideways: keep the open section in view (horizontally only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the open section or the loaded state changes.
@@ -102,10 +105,16 @@ export function SiteConfigTab() {
       )}
 
       <div className={styles.previewBar}>
-        <Button variant="ghost" size="small" aria-pressed={preview.shown} onClick={preview.toggle}>
-          {preview.shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {preview.shown ? (preview.side ? "Hide preview" : "Back to settings") : "Preview"}
-        </Button>
+        {previewable ? (
+          <Button variant="ghost" size="small" aria-pressed={preview.shown} onClick={preview.toggle}>
+            {preview.shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {preview.shown ? (preview.side ? "Hide preview" : "Back to settings") : "Preview"}
+          </Button>
+        ) : (
+          <p className={styles.previewNone} data-testid="no-preview-note">
+            Nothing on the page changes with these settings, so there is no preview here.
+          </p>
+        )}
       </div>
 
       <div
