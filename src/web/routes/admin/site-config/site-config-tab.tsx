@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { configExportFileName, invalidConfigFileMessage } from "#shared/sections/write-schema.ts";
+import { siteConfigSchema } from "#shared/site-config/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";
@@ -46,7 +47,9 @@ export function SiteConfigTab() {
   const { draft, components } = editor;
 
   const exportConfig = () => {
-    downloadJson(configExportFileName, { ...draft, components });
+    // As it would be saved: only the texts the owner changed, the language in its canonical spelling.
+    const parsed = siteConfigSchema.safeParse(draft);
+    downloadJson(configExportFileName, { ...(parsed.success ? parsed.data : draft), components });
     toast.success("Configuration exported");
   };
 
