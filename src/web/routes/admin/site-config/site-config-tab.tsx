@@ -1,5 +1,5 @@
 import { Download, Eye, EyeOff, RotateCcw } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { configExportFileName, invalidConfigFileMessage } from "#shared/sections/write-schema.ts";
@@ -31,6 +31,8 @@ export function SiteConfigTab() {
   const sectionId = active?.id ?? "theme";
   const activeButton = useRef<HTMLButtonElement>(null);
   const preview = usePreviewLayout();
+  // Checked once per change of the draft, not on every render of the tab.
+  const errors = useMemo(() => (editor.draft ? fieldErrors(editor.draft) : {}), [editor.draft]);
 
   // On narrow screens the section list scrolls sideways: keep the open section in view (horizontally only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the open section or the loaded state changes.
@@ -134,7 +136,7 @@ export function SiteConfigTab() {
           <ConfigPanel
             section={sectionId}
             config={draft}
-            errors={fieldErrors(draft)}
+            errors={errors}
             update={editor.update}
             components={components}
             onComponentsChange={editor.updateComponents}

@@ -8,6 +8,8 @@ import { TextRow } from "./text-row.tsx";
 import { changedCount, filterTexts, ownText } from "./texts-filter.ts";
 import styles from "./texts-panel.module.css";
 
+const emptyTexts: Readonly<Record<string, string>> = {};
+
 /**
  * The interface texts (decision 072/078): every label, button, message and empty state of the public
  * page, grouped by where it appears, in the owner's words. Only the texts the owner changed are kept;
@@ -17,7 +19,9 @@ export function TextsPanel({ config, update }: PanelProps) {
   const texts = config.texts;
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
-  const groups = useMemo(() => filterTexts(deferredQuery, texts), [deferredQuery, texts]);
+  // The owner's own words are searched too; with no search, typing in a field does not refilter.
+  const searchedTexts = deferredQuery.trim() ? texts : emptyTexts;
+  const groups = useMemo(() => filterTexts(deferredQuery, searchedTexts), [deferredQuery, searchedTexts]);
   const searchId = useId();
   const shown = groups.reduce((count, group) => count + group.keys.length, 0);
   const changed = changedCount(texts);
