@@ -9,8 +9,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Applies an imported configuration file over the current one: each group the file has replaces the
- * fields it names; the result must pass the schema (integers parsed from text). A `components` list is
- * taken too when valid by the API's own rules (known ids, each once). Anything else is refused whole.
+ * fields it names; the result must pass the schema (integers parsed from text). `texts` lists only the
+ * texts its site changed, so a file's `texts` replaces the current ones whole; a file without it (an
+ * export from before the Texts panel) leaves them, and the site language, as they are. A `components`
+ * list is taken too when valid by the API's own rules (known ids, each once). Anything else is refused
+ * whole.
  */
 export function applyConfigFile(current: SiteConfig, file: unknown): ImportResult {
   if (!isObject(file)) return { ok: false };
@@ -23,9 +26,11 @@ export function applyConfigFile(current: SiteConfig, file: unknown): ImportResul
     recognised += 1;
     const base = current[group] as Record<string, unknown>;
     merged[group] =
-      group === "contact" && isObject(value.socialLinks)
-        ? { ...base, ...value, socialLinks: { ...(base.socialLinks as object), ...value.socialLinks } }
-        : { ...base, ...value };
+      group === "texts"
+        ? value
+        : group === "contact" && isObject(value.socialLinks)
+          ? { ...base, ...value, socialLinks: { ...(base.socialLinks as object), ...value.socialLinks } }
+          : { ...base, ...value };
   }
   if (recognised === 0) return { ok: false };
   const parsed = siteConfigSchema.safeParse(merged);

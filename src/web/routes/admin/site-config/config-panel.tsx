@@ -8,6 +8,7 @@ import { PerformancePanel } from "./panels/performance-panel.tsx";
 import { SecurityPanel } from "./panels/security-panel.tsx";
 import { SeoPanel } from "./panels/seo-panel.tsx";
 import { SitePanel } from "./panels/site-panel.tsx";
+import { TextsPanel } from "./panels/texts-panel.tsx";
 import { ThemePanel } from "./panels/theme-panel.tsx";
 
 export function ConfigPanel({
@@ -23,6 +24,8 @@ export function ConfigPanel({
   switch (section) {
     case "site":
       return <SitePanel {...props} />;
+    case "texts":
+      return <TextsPanel {...props} />;
     case "layout":
       return <LayoutPanel {...props} components={components} onComponentsChange={onComponentsChange} />;
     case "seo":

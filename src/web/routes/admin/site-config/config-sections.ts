@@ -3,6 +3,7 @@ import {
   BarChart3,
   Gauge,
   Globe,
+  Languages,
   LayoutTemplate,
   type LucideIcon,
   Mail,
@@ -18,6 +19,7 @@ import {
 export const configSections: { id: string; label: string; icon: LucideIcon; preview?: false }[] = [
   { id: "theme", label: "Theme & Colors", icon: Palette },
   { id: "site", label: "Site Settings", icon: Globe },
+  { id: "texts", label: "Texts", icon: Languages },
   { id: "layout", label: "Layout", icon: LayoutTemplate },
   { id: "seo", label: "SEO", icon: Search },
   { id: "contact", label: "Contact", icon: Mail },

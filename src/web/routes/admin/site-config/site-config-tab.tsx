@@ -1,8 +1,9 @@
 import { Download, Eye, EyeOff, RotateCcw } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { configExportFileName, invalidConfigFileMessage } from "#shared/sections/write-schema.ts";
+import { siteConfigSchema } from "#shared/site-config/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";
@@ -33,6 +34,8 @@ export function SiteConfigTab() {
   // A panel with nothing to preview (Backups, Security…) keeps the whole width, without the toggle.
   const previewable = active?.preview !== false;
   const preview = previewable ? layout : { ...layout, shown: false };
+  // Checked once per change of the draft, not on every render of the tab.
+  const errors = useMemo(() => (editor.draft ? fieldErrors(editor.draft) : {}), [editor.draft]);
 
   // On narrow screens the section list scrolls sideways: keep the open section in view (horizontally only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the open section or the loaded state changes.
@@ -49,7 +52,9 @@ export function SiteConfigTab() {
   const { draft, components } = editor;
 
   const exportConfig = () => {
-    downloadJson(configExportFileName, { ...draft, components });
+    // As it would be saved: only the texts the owner changed, the language in its canonical spelling.
+    const parsed = siteConfigSchema.safeParse(draft);
+    downloadJson(configExportFileName, { ...(parsed.success ? parsed.data : draft), components });
     toast.success("Configuration exported");
   };
 
@@ -140,7 +145,7 @@ export function SiteConfigTab() {
           <ConfigPanel
             section={sectionId}
             config={draft}
-            errors={fieldErrors(draft)}
+            errors={errors}
             update={editor.update}
             components={components}
             onComponentsChange={editor.updateComponents}

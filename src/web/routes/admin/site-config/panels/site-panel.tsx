@@ -1,4 +1,5 @@
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
+import { LanguageField } from "./language-field.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
 
 export function SitePanel({ config, errors, update }: PanelProps) {
@@ -23,6 +24,11 @@ export function SitePanel({ config, errors, update }: PanelProps) {
           value={site.author}
           error={errors["site.author"]}
           onChange={set("author")}
+        />
+        <LanguageField
+          value={site.language}
+          error={errors["site.language"]}
+          onChange={(language) => update("site", { language })}
         />
         <div className={styles.full}>
           <TextArea
