@@ -135,6 +135,9 @@ export function createResumeService(deps: ResumeServiceDeps) {
     state,
     model,
 
+    /** Whether the public page's menu links `/resume`. */
+    showsInMenu: async (): Promise<boolean> => (await repository.readResume(db)).options.showInMenu,
+
     /** What `/resume.pdf` sends: the chosen file as bytes with its ETag, and which one it is. */
     async current(): Promise<ResumeFile & { served: ServedResume; name: string }> {
       const [stored, config] = await Promise.all([repository.readResume(db), deps.siteConfig.get()]);
