@@ -18,7 +18,11 @@ function pdfText(bytes: Buffer): string {
   return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 }
 
-const roles = ["Staff Engineer, Platform Reliability", "Senior Frontend Developer", "Junior Developer (apprentice)"];
+const roles = [
+  "Staff Engineer, Platform Reliability",
+  "Senior Frontend Developer",
+  "Junior Developer (apprentice)",
+];
 
 async function as(method: "GET" | "PUT" | "PATCH" | "POST", url: string, payload?: object) {
   const response = await t.app.inject({ method, url, headers: { cookie }, payload });
@@ -29,7 +33,10 @@ async function as(method: "GET" | "PUT" | "PATCH" | "POST", url: string, payload
 describe("the generated résumé's text", () => {
   it("holds the owner's name, every role and the chosen projects, in that order, and follows a saved change", async () => {
     const config = await as("GET", "/api/site-config");
-    await as("PUT", "/api/site-config", { ...config, site: { ...config.site, author: "Ingrid Sørensen-Müller" } });
+    await as("PUT", "/api/site-config", {
+      ...config,
+      site: { ...config.site, author: "Ingrid Sørensen-Müller" },
+    });
     await as("PATCH", "/api/sections/experience", {
       content: {
         ...defaultExperienceContent,
@@ -56,8 +63,13 @@ describe("the generated résumé's text", () => {
     const response = await t.app.inject({ url: "/resume.pdf" });
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);
-    const order = ["Ingrid Sørensen-Müller", ...roles, "Charlie Chat", "Alpha Ledger"].map((words) => text.indexOf(words));
-    expect(order.every((at) => at >= 0), text).toBe(true);
+    const order = ["Ingrid Sørensen-Müller", ...roles, "Charlie Chat", "Alpha Ledger"].map((words) =>
+      text.indexOf(words),
+    );
+    expect(
+      order.every((at) => at >= 0),
+      text,
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text).not.toContain("Bravo Maps");
 
@@ -73,6 +85,8 @@ describe("the generated résumé's text", () => {
     await as("PUT", "/api/admin/resume", { ...options, projectIds: [ids[2], ids[0]], paperSize: "LETTER" });
     const changed = await t.app.inject({ url: "/resume.pdf" });
     expect(pdfText(changed.rawPayload)).toContain("Lead Frontend Developer");
-    expect(execFileSync("pdfinfo", ["-"], { input: changed.rawPayload, encoding: "utf8" })).toMatch(/\(letter\)/);
+    expect(execFileSync("pdfinfo", ["-"], { input: changed.rawPayload, encoding: "utf8" })).toMatch(
+      /\(letter\)/,
+    );
   });
 });

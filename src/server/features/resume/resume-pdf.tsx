@@ -52,15 +52,6 @@ const styles = StyleSheet.create({
   skillItems: { flex: 1 },
   technologies: { color: muted, fontSize: 8.5, marginTop: 1 },
   quote: { fontSize: 9.5, marginBottom: 2 },
-  footer: {
-    position: "absolute",
-    bottom: 24,
-    left: 50,
-    right: 50,
-    textAlign: "right",
-    fontSize: 8,
-    color: muted,
-  },
 });
 
 /** A section: its heading kept with at least the start of what follows (no heading alone at a page's foot). */
@@ -176,13 +167,6 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
             ))}
           </Section>
         ) : null}
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            totalPages > 1 ? `${model.name} · ${pageNumber} / ${totalPages}` : ""
-          }
-        />
       </Page>
     </Document>
   );
