@@ -78,10 +78,10 @@ export function accentOnPaper(color: string): string {
   return "#000000";
 }
 
-/** "Alex Morgan — MERN Stack Developer" → "MERN Stack Developer" (the part after the name). */
+/** "Alex Morgan — MERN Stack Developer" → "MERN Stack Developer": the role after the dash (the title alone when it has none). */
 function headlineFrom(title: string, name: string): string {
   const parts = title.split(/\s+[—–|-]\s+/);
-  if (parts.length > 1 && parts[0]?.trim() === name.trim()) return parts.slice(1).join(" — ");
+  if (parts.length > 1) return parts.slice(1).join(" — ");
   return title === name ? "" : title;
 }
 

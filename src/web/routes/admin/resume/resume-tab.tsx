@@ -206,9 +206,9 @@ function ResumeEditor({ state }: { state: ResumeState }) {
             </Button>
           </div>
         </div>
-        <Card padded={false}>
+        <div className={styles.preview}>
           <iframe className={styles.frame} title="Preview of the generated résumé" src={frameUrl} />
-        </Card>
+        </div>
       </div>
     </div>
   );
