@@ -82,6 +82,7 @@ export async function buildApp({
   // The rendered page and the public reads it shows, cleared together by every owner write.
   const pageCache = new PageCache();
   invalidateOnOwnerWrites(app, pageCache);
+  pageCache.onInvalidate(() => app.services.resume.invalidate());
   registerPublicReadCache(app, pageCache);
   await registerFeatures(app);
 

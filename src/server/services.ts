@@ -15,6 +15,7 @@ import { createComponentsService } from "./features/components/components.servic
 import { createFeedbackService } from "./features/feedback/feedback.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
+import { createResumeService } from "./features/resume/resume.service.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
@@ -81,6 +82,16 @@ export function createServices({
     log,
     clock,
   });
+  const resume = createResumeService({
+    db,
+    dataDir: config.dataDir,
+    clock,
+    publicUrl: config.publicUrl,
+    siteConfig,
+    sections,
+    projects,
+    onError: (error) => log.error({ err: error }, "could not generate the résumé"),
+  });
   const backup = createBackupService({ config, database: { db, dialect } });
   const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
   const users = createUsersService({
@@ -102,6 +113,7 @@ export function createServices({
     owners,
     projects,
     rateLimiter,
+    resume,
     sections,
     siteConfig,
     users,

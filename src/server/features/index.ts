@@ -11,6 +11,7 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
 import { projectRoutes } from "./projects/project.routes.ts";
+import { resumeRoutes } from "./resume/resume.routes.ts";
 import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
@@ -34,6 +35,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(projectRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
+  await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
   await app.register(usersRoutes);
   await app.register(analyticsRoutes);

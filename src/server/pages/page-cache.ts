@@ -18,6 +18,12 @@ interface CachedAnswer {
 export class PageCache {
   #answers = new Map<string, CachedAnswer>();
   #generation = 0;
+  #listeners: (() => void)[] = [];
+
+  /** Called at every invalidation (what is made from the page's content follows it: the résumé). */
+  onInvalidate(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
 
   /** Take this before reading the page's data; hand it back to `set`. */
   get generation(): number {
@@ -57,6 +63,7 @@ export class PageCache {
   invalidate(): void {
     this.#generation += 1;
     this.#answers.clear();
+    for (const listener of this.#listeners) listener();
   }
 }
 

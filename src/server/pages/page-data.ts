@@ -18,12 +18,13 @@ export async function loadPageData(
     components: componentsService,
     sections: sectionsService,
   } = app.services;
-  const [siteConfig, components, sections, projects] = await Promise.all([
+  const [siteConfig, components, sections, projects, resumePage] = await Promise.all([
     siteConfigService.get(),
     componentsService.list(),
     // The owner's preview (/?preview=1) shows draft sections too.
     options.preview ? sectionsService.listPreview() : sectionsService.listPublished(),
     loadProjectsPageData(app),
+    app.services.resume.showsInMenu(),
   ]);
   // Checked here, field by field, so the browser can render the content without a validator. A section
   // only hidden components display is left out: hidden means not shipped either.
@@ -31,5 +32,12 @@ export async function loadPageData(
     ...section,
     content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
   }));
-  return { siteConfig, components, sections: safeSections, projects, texts: resolveTexts(siteConfig.texts) };
+  return {
+    siteConfig,
+    components,
+    sections: safeSections,
+    projects,
+    texts: resolveTexts(siteConfig.texts),
+    resumePage,
+  };
 }

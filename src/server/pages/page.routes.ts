@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "#server/errors.ts";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
+import { registerResumePages } from "#server/features/resume/resume-pages.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
@@ -63,6 +64,7 @@ function sendServerError(request: FastifyRequest, reply: FastifyReply, error: un
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
   registerSeoRoutes(app);
+  registerResumePages(app, { renderer, cache });
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
   async function renderHome(preview: boolean) {

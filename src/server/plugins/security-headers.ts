@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serviceWorkerPolicyName } from "#server/features/site-config/service-worker.ts";
 import { publicBootScriptSource } from "#server/pages/public-boot.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
+import { resumePreviewPath } from "#shared/resume/rules.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,8 +88,8 @@ export const permissionsPolicy = [
 /** Pages whose URL carries a secret (a reset link, the setup token): no Referer leaves them. */
 const secretBearingPaths = new Set(["/reset-password", "/setup"]);
 
-/** The one page this site frames itself: the admin editors' live preview (same origin only). */
-const selfFramedPaths = new Set([livePreviewPath]);
+/** The pages this site frames itself: the admin editors' live preview and the résumé's (same origin only). */
+const selfFramedPaths = new Set([livePreviewPath, resumePreviewPath]);
 
 function pathOf(url: string): string {
   const path = url.split("?")[0] ?? "/";

@@ -117,6 +117,8 @@ export const rollupMetrics = {
   projectLink: "project_link",
   socialLink: "social_link",
   resume: "resume",
+  /** Résumé downloads by the link followed: header, menu, page (the web version), other. */
+  resumeSource: "resume_source",
   section: "section",
   filter: "filter",
   contact: "contact",

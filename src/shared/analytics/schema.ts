@@ -67,6 +67,8 @@ export const analyticsReportSchema = z.object({
   pages: ranked,
   projects: z.array(analyticsProjectRowSchema),
   socialLinks: ranked,
+  /** Résumé downloads by the link followed (header, menu, page, other). */
+  resumeSources: ranked,
   sections: ranked,
   filters: ranked,
   devices: ranked,

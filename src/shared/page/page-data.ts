@@ -19,6 +19,8 @@ export interface PageData {
   projects: ProjectsPageData;
   /** The interface texts: the owner's (`siteConfig.texts`) over the defaults (decision 072). */
   texts: Texts;
+  /** The menu links the résumé's web version (`/resume`) too: the owner's choice in the Résumé panel. */
+  resumePage?: boolean;
 }
 
 /** The id of the `<script type="application/json">` element that carries PageData. */

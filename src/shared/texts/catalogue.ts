@@ -21,6 +21,7 @@ export const textGroups = {
   formErrors: "Contact form messages",
   footer: "Footer",
   notFound: "Not-found and error pages",
+  resume: "Résumé (web page and PDF)",
 } as const;
 export type TextGroup = keyof typeof textGroups;
 
@@ -196,6 +197,27 @@ export const textCatalogue = {
     "Something went wrong on our side. Please try again.",
   ),
   "notFound.errorAction": entry("notFound", "Error page: link", "Try again"),
+
+  "resume.documentTitle": entry("resume", "Title of the PDF and the page ({name})", "{name} — Résumé"),
+  "resume.subject": entry("resume", "PDF subject ({name})", "Résumé of {name}"),
+  "resume.pageDescription": entry(
+    "resume",
+    "Web page: description for search and sharing ({name})",
+    "The résumé of {name}: experience, skills and selected projects.",
+  ),
+  "resume.summary": entry("resume", "Heading: summary", "Profile"),
+  "resume.experience": entry("resume", "Heading: experience", "Experience"),
+  "resume.skills": entry("resume", "Heading: skills", "Skills"),
+  "resume.projects": entry("resume", "Heading: projects", "Projects"),
+  "resume.testimonials": entry("resume", "Heading: testimonials", "Testimonials"),
+  "resume.contact": entry("resume", "Contact details (screen readers)", "Contact"),
+  "resume.website": entry("resume", "Link label: the site", "Website"),
+  "resume.email": entry("resume", "Link label: e-mail", "E-mail"),
+  "resume.phone": entry("resume", "Label: phone", "Phone"),
+  "resume.viewProject": entry("resume", "Link label: a project", "View project"),
+  "resume.download": entry("resume", "Web page: download button", "Download PDF"),
+  "resume.backHome": entry("resume", "Web page: link back to the site", "Back to the site"),
+  "resume.menuLink": entry("resume", "Menu link to the résumé page", "Résumé"),
 } as const satisfies Record<string, TextEntry>;
 
 export type TextKey = keyof typeof textCatalogue;

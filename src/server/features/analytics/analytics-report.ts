@@ -93,6 +93,7 @@ export function buildReport(inputs: ReportInputs): AnalyticsReport {
     pages: ranked(byMetric.get(m.path)),
     projects: projectRows(byMetric, titles),
     socialLinks: ranked(byMetric.get(m.socialLink)),
+    resumeSources: ranked(byMetric.get(m.resumeSource)),
     sections: ranked(byMetric.get(m.section)),
     filters: ranked(byMetric.get(m.filter)),
     devices: ranked(byMetric.get(m.device)),

@@ -14,6 +14,7 @@ import {
   screenClass,
 } from "#shared/analytics/rules.ts";
 import type { AnalyticsBatch, AnalyticsReport } from "#shared/analytics/schema.ts";
+import { resumeLinkSources } from "#shared/resume/rules.ts";
 import * as repo from "./analytics.repository.ts";
 import type { AnalyticsEventTable } from "./analytics.table.ts";
 import { buildReport } from "./analytics-report.ts";
@@ -227,6 +228,7 @@ export function createAnalyticsService({
             break;
           case "resume":
             bump(day, m.resume);
+            bump(day, m.resumeSource, resumeLinkSources.find((source) => source === target) ?? "other");
             break;
         }
         events.push({

@@ -10,7 +10,7 @@ export interface MediaVariant {
 
 export interface MediaRecord {
   id: string;
-  kind: "image" | "video";
+  kind: "image" | "video" | "document";
   mimeType: string;
   fileName: string;
   url: string;

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FileText,
+  FileUser,
   FolderKanban,
   LayoutDashboard,
   type LucideIcon,
@@ -49,6 +50,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: "Projects",
     icon: FolderKanban,
     component: lazy(() => import("./projects/projects-tab.tsx").then((m) => ({ default: m.ProjectsTab }))),
+  },
+  {
+    id: "resume",
+    label: "Résumé",
+    icon: FileUser,
+    component: lazy(() => import("./resume/resume-tab.tsx").then((m) => ({ default: m.ResumeTab }))),
   },
   {
     id: "messages",

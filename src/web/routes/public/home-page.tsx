@@ -74,7 +74,9 @@ export function HomePage({ data }: { data: PageData }) {
           </a>
           {shown("stars") ? <StarField /> : null}
           {shown("loader") ? <Loader durationMs={layout.loaderDuration} year={hero.loaderYear} /> : null}
-          {shown("navbar") ? <Navbar name={site.author} logo={site.logo} links={links} /> : null}
+          {shown("navbar") ? (
+            <Navbar name={site.author} logo={site.logo} links={links} resumePage={data.resumePage === true} />
+          ) : null}
           <main id="main" className={styles.main}>
             {main.flatMap((id) => {
               const section = shown(id) ? [<Fragment key={id}>{sectionsById[id]?.()}</Fragment>] : [];

@@ -24,6 +24,14 @@ import { ProjectsTable } from "./projects-table.tsx";
 import { RankedList } from "./ranked-list.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
 
+/** Where a résumé download started (the tracker's `target`). */
+const resumeSourceLabels: Record<string, string> = {
+  header: "Header link",
+  menu: "Menu link",
+  page: "Résumé page (/resume)",
+  other: "Other links",
+};
+
 const percent = (value: number | null) =>
   value === null ? "–" : `${(value * 100).toFixed(value > 0 && value < 0.1 ? 1 : 0)}%`;
 
@@ -184,6 +192,13 @@ function Figures({ data }: { data: AnalyticsReport }) {
           unit="clicks"
           empty="No social or e-mail link followed yet."
           label={capitalised}
+        />
+        <RankedList
+          title="Résumé downloads"
+          rows={data.resumeSources}
+          unit="downloads"
+          empty="No résumé downloaded yet."
+          label={(key) => resumeSourceLabels[key] ?? key}
         />
         <RankedList
           title="Gallery filters"

@@ -10,5 +10,7 @@ export const menuLinks = [
 
 export type MenuLink = (typeof menuLinks)[number];
 
-/** The résumé shipped with the site. */
+/** The résumé visitors download (decision 097): the owner's upload, the generated one, or the sample. */
 export const resumeHref = "/resume.pdf";
+/** Its web version, linked from the menu when the owner turns that on. */
+export const resumePageHref = "/resume";

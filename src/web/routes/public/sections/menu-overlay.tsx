@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useEffectEvent, useRef } from "react";
 import { useTexts } from "../texts.ts";
-import { type MenuLink, resumeHref } from "./menu-links.ts";
+import { type MenuLink, resumeHref, resumePageHref } from "./menu-links.ts";
 import styles from "./menu-overlay.module.css";
 
 interface MenuOverlayProps {
@@ -11,12 +11,14 @@ interface MenuOverlayProps {
   active: string;
   onClose: () => void;
   onChoose: (id: string) => void;
+  /** Link the résumé's web version too (the owner's choice). */
+  resumePage?: boolean;
 }
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The full-screen menu: traps focus while open, closes with MENU, CLOSE, Escape or a link. */
-export function MenuOverlay({ open, name, links, active, onClose, onChoose }: MenuOverlayProps) {
+export function MenuOverlay({ open, name, links, active, onClose, onChoose, resumePage }: MenuOverlayProps) {
   const { t, index: position } = useTexts();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -96,9 +98,20 @@ export function MenuOverlay({ open, name, links, active, onClose, onChoose }: Me
           ))}
         </ul>
         <div className={styles.footer}>
-          <a href={resumeHref} download className={styles.footerLink}>
+          <a
+            href={resumeHref}
+            download
+            className={styles.footerLink}
+            data-track="resume"
+            data-track-target="menu"
+          >
             {t("menu.resumeDownload")}
           </a>
+          {resumePage ? (
+            <a href={resumePageHref} className={styles.footerLink}>
+              {t("resume.menuLink")}
+            </a>
+          ) : null}
           <span className={styles.hint}>{t("menu.escapeHint")}</span>
         </div>
       </div>

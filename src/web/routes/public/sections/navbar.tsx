@@ -15,6 +15,8 @@ interface NavbarProps {
   updateHash?: boolean;
   /** The menu's links whose sections are shown (all of them by default). */
   links?: readonly MenuLink[];
+  /** Link the résumé's web version from the menu. */
+  resumePage?: boolean;
 }
 
 /**
@@ -51,7 +53,13 @@ function BrandMark({ name, logo }: { name: string; logo: string }) {
 }
 
 /** The fixed header: the owner's logo and name, the résumé download and the full-screen menu. */
-export function Navbar({ name, logo = "", updateHash = false, links = menuLinks }: NavbarProps) {
+export function Navbar({
+  name,
+  logo = "",
+  updateHash = false,
+  links = menuLinks,
+  resumePage = false,
+}: NavbarProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const active = useScrollSpy(links.map((link) => link.id));
@@ -72,7 +80,13 @@ export function Navbar({ name, logo = "", updateHash = false, links = menuLinks 
         <BrandMark name={name} logo={logo.trim()} />
       </InPageLink>
       <nav className={styles.actions} aria-label={t("menu.navigation")}>
-        <a className={styles.resume} href={resumeHref} download>
+        <a
+          className={styles.resume}
+          href={resumeHref}
+          download
+          data-track="resume"
+          data-track-target="header"
+        >
           {t("menu.resume")}
         </a>
         <button
@@ -91,6 +105,7 @@ export function Navbar({ name, logo = "", updateHash = false, links = menuLinks 
         open={open}
         name={name}
         links={links}
+        resumePage={resumePage}
         active={active}
         onClose={() => close()}
         onChoose={choose}

@@ -1,0 +1,197 @@
+import type { Project } from "#shared/projects/schema.ts";
+import { resumeProjectPath } from "#shared/resume/rules.ts";
+import type { ResumeOptions } from "#shared/resume/schema.ts";
+import { sectionContent } from "#shared/sections/content.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
+import { contrastRatio, parseHex, wcagAa } from "#shared/site-config/color-contrast.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
+import type { Texts } from "#shared/texts/catalogue.ts";
+import { fillText } from "#shared/texts/fill.ts";
+
+/** One résumé, ready to draw: the PDF and the web page show exactly this. */
+export interface ResumeModel {
+  language: string;
+  paperSize: ResumeOptions["paperSize"];
+  /** The theme's primary colour, darkened until it reads on white paper (WCAG AA, 4.5:1). */
+  accent: string;
+  name: string;
+  headline: string;
+  location: string;
+  phone: string;
+  /** E-mail, site and socials, in that order: label and absolute address. */
+  links: { label: string; href: string }[];
+  summary: string;
+  experience: { role: string; company: string; period: string; description: string; highlights: string[] }[];
+  skills: { category: string; items: string[] }[];
+  projects: { title: string; description: string; technologies: string[]; href: string }[];
+  testimonials: { quote: string; name: string; role: string }[];
+  labels: Pick<
+    Texts,
+    | "resume.summary"
+    | "resume.experience"
+    | "resume.skills"
+    | "resume.projects"
+    | "resume.testimonials"
+    | "resume.contact"
+    | "resume.website"
+    | "resume.email"
+    | "resume.phone"
+    | "resume.viewProject"
+  >;
+  meta: { title: string; subject: string; keywords: string; description: string };
+}
+
+export interface ResumeInputs {
+  siteConfig: SiteConfig;
+  /** Published, normalised sections. */
+  sections: readonly ContentSection[];
+  /** Active projects in gallery order. */
+  projects: readonly Project[];
+  options: ResumeOptions;
+  texts: Texts;
+  publicUrl: string;
+}
+
+/** Text as a PDF font can draw it: no emoji or pictographs (no font here has them), no `*emphasis*` marks, single spaces. */
+export function plainText(value: string): string {
+  return value
+    .replace(/\p{Emoji_Presentation}|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu, "")
+    .replace(/\*([^*]+)\*/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** `color` mixed towards black until it has at least AA contrast on white. */
+export function accentOnPaper(color: string): string {
+  const rgb = parseHex(color) ?? { r: 8, g: 100, b: 160 };
+  for (let step = 0; step <= 20; step += 1) {
+    const keep = 1 - step * 0.05;
+    const hex = `#${[rgb.r, rgb.g, rgb.b]
+      .map((c) =>
+        Math.round(c * keep)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")}`;
+    if (contrastRatio(hex, "#ffffff") >= wcagAa.text) return hex;
+  }
+  return "#000000";
+}
+
+/** "Alex Morgan — MERN Stack Developer" → "MERN Stack Developer": the role after the dash (the title alone when it has none). */
+function headlineFrom(title: string, name: string): string {
+  const parts = title.split(/\s+[—–|-]\s+/);
+  if (parts.length > 1) return parts.slice(1).join(" — ");
+  return title === name ? "" : title;
+}
+
+const socialLabels = {
+  linkedin: "LinkedIn",
+  github: "GitHub",
+  instagram: "Instagram",
+  twitter: "X",
+} as const;
+
+export function buildResumeModel({
+  siteConfig,
+  sections,
+  projects,
+  options,
+  texts,
+  publicUrl,
+}: ResumeInputs): ResumeModel {
+  const name = plainText(siteConfig.site.author);
+  const about = sectionContent(sections, "about");
+  const experience = sectionContent(sections, "experience");
+  const services = sectionContent(sections, "services");
+  const testimonials = sectionContent(sections, "testimonials");
+  const contact = siteConfig.contact;
+  const site = publicUrl.replace(/\/+$/, "");
+  const absolute = (path: string) => (path.startsWith("/") ? `${site}${path}` : path);
+
+  const links: ResumeModel["links"] = [];
+  if (contact.email) links.push({ label: contact.email, href: `mailto:${contact.email}` });
+  links.push({ label: site.replace(/^https?:\/\//, ""), href: `${site}/` });
+  for (const [platform, label] of Object.entries(socialLabels)) {
+    const href = contact.socialLinks[platform as keyof typeof socialLabels];
+    if (href) links.push({ label, href });
+  }
+
+  const chosen = options.projectIds.length
+    ? options.projectIds.flatMap((id) => projects.filter((project) => project.id === id))
+    : projects.slice(0, 4);
+
+  const skills = experience.skills
+    .map((group) => ({
+      category: plainText(group.category),
+      items: group.items.map(plainText).filter(Boolean),
+    }))
+    .filter((group) => group.items.length > 0);
+  if (skills.length === 0 && services.technologies.length > 0)
+    skills.push({
+      category: plainText(services.skillsetTitle),
+      items: services.technologies.map((t) => plainText(t.name)),
+    });
+
+  const headline = plainText(options.headline || headlineFrom(siteConfig.site.title, siteConfig.site.author));
+  const title = fillText(texts["resume.documentTitle"], { name });
+  return {
+    language: siteConfig.site.language,
+    paperSize: options.paperSize,
+    accent: accentOnPaper(siteConfig.theme.primaryColor),
+    name,
+    headline,
+    location: plainText(contact.location),
+    phone: plainText(contact.phone),
+    links,
+    summary: options.sections.summary
+      ? [about.introduction, about.description].map(plainText).filter(Boolean).join(" ")
+      : "",
+    experience: options.sections.experience
+      ? experience.experiences.map((entry) => ({
+          role: plainText(entry.position),
+          company: plainText(entry.company),
+          period: plainText(entry.duration),
+          description: plainText(entry.description),
+          highlights: entry.achievements.map(plainText).filter(Boolean),
+        }))
+      : [],
+    skills: options.sections.skills ? skills : [],
+    projects: options.sections.projects
+      ? chosen.map((project) => ({
+          title: plainText(project.title),
+          description: plainText(project.description),
+          technologies: project.technologies.map(plainText).filter(Boolean),
+          href: absolute(resumeProjectPath(project)),
+        }))
+      : [],
+    testimonials: options.sections.testimonials
+      ? testimonials.entries.map((entry) => ({
+          quote: plainText(entry.content),
+          name: plainText(entry.name),
+          role: [entry.position, entry.company].map(plainText).filter(Boolean).join(", "),
+        }))
+      : [],
+    labels: {
+      "resume.summary": texts["resume.summary"],
+      "resume.experience": texts["resume.experience"],
+      "resume.skills": texts["resume.skills"],
+      "resume.projects": texts["resume.projects"],
+      "resume.testimonials": texts["resume.testimonials"],
+      "resume.contact": texts["resume.contact"],
+      "resume.website": texts["resume.website"],
+      "resume.email": texts["resume.email"],
+      "resume.phone": texts["resume.phone"],
+      "resume.viewProject": texts["resume.viewProject"],
+    },
+    meta: {
+      title,
+      subject: fillText(texts["resume.subject"], { name }),
+      keywords: [name, headline, ...skills.flatMap((group) => group.items)]
+        .filter(Boolean)
+        .join(", ")
+        .slice(0, 500),
+      description: fillText(texts["resume.pageDescription"], { name }),
+    },
+  };
+}

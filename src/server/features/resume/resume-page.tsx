@@ -1,0 +1,128 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ResumeModel } from "./resume-model.ts";
+
+export interface ResumePageLinks {
+  pdf: string;
+  home: string;
+  download: string;
+  back: string;
+}
+
+/** The web version of the résumé: the same model as the PDF, as an accessible document (no script). */
+function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLinks }) {
+  const { labels } = model;
+  return (
+    <>
+      <nav className="bar" aria-label={labels["resume.contact"]}>
+        <a href={links.home}>← {links.back}</a>
+        <a className="download" href={links.pdf} download data-track="resume" data-track-target="page">
+          {links.download}
+        </a>
+      </nav>
+      <main className="sheet">
+        <header>
+          <h1>{model.name}</h1>
+          {model.headline ? <p className="headline">{model.headline}</p> : null}
+          <ul className="contact" aria-label={labels["resume.contact"]}>
+            {model.location ? <li>{model.location}</li> : null}
+            {model.phone ? (
+              <li>
+                <span className="visually-hidden">{labels["resume.phone"]}: </span>
+                {model.phone}
+              </li>
+            ) : null}
+            {model.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </header>
+        {model.summary ? (
+          <section aria-labelledby="summary">
+            <h2 id="summary">{labels["resume.summary"]}</h2>
+            <p>{model.summary}</p>
+          </section>
+        ) : null}
+        {model.experience.length ? (
+          <section aria-labelledby="experience">
+            <h2 id="experience">{labels["resume.experience"]}</h2>
+            <ol className="entries">
+              {model.experience.map((entry, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rendered once; two entries may have the same words
+                <li key={index} className="entry">
+                  <div className="entry-head">
+                    <h3>{entry.role}</h3>
+                    {entry.period ? <p className="period">{entry.period}</p> : null}
+                  </div>
+                  {entry.company ? <p className="company">{entry.company}</p> : null}
+                  {entry.description ? <p>{entry.description}</p> : null}
+                  {entry.highlights.length ? (
+                    <ul>
+                      {entry.highlights.map((highlight) => (
+                        <li key={highlight}>{highlight}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        {model.skills.length ? (
+          <section aria-labelledby="skills">
+            <h2 id="skills">{labels["resume.skills"]}</h2>
+            <dl className="skills">
+              {model.skills.map((group) => (
+                <div key={group.category}>
+                  <dt>{group.category}</dt>
+                  <dd>{group.items.join(", ")}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        {model.projects.length ? (
+          <section aria-labelledby="projects">
+            <h2 id="projects">{labels["resume.projects"]}</h2>
+            <ul className="entries">
+              {model.projects.map((project, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rendered once; two projects may share a title
+                <li key={index} className="entry">
+                  <h3>
+                    <a href={project.href}>{project.title}</a>
+                  </h3>
+                  {project.description ? <p>{project.description}</p> : null}
+                  {project.technologies.length ? (
+                    <p className="tech">{project.technologies.join(" · ")}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {model.testimonials.length ? (
+          <section aria-labelledby="testimonials">
+            <h2 id="testimonials">{labels["resume.testimonials"]}</h2>
+            {model.testimonials.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rendered once; two quotes may share a name
+              <figure key={index}>
+                <blockquote>
+                  <p>“{entry.quote}”</p>
+                </blockquote>
+                <figcaption>
+                  {entry.name}
+                  {entry.role ? `, ${entry.role}` : ""}
+                </figcaption>
+              </figure>
+            ))}
+          </section>
+        ) : null}
+      </main>
+    </>
+  );
+}
+
+export function renderResumeBody(model: ResumeModel, links: ResumePageLinks): string {
+  return renderToStaticMarkup(<ResumeBody model={model} links={links} />);
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requireUser } from "#server/features/auth/require-owner.ts";
+import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
+import { sendPrepared } from "#server/http/send-prepared.ts";
+import { htmlDocument } from "#server/pages/html-document.ts";
+import type { PageCache } from "#server/pages/page-cache.ts";
+import type { PageRenderer } from "#server/pages/page-renderer.ts";
+import { analyticsMetaName } from "#shared/analytics/rules.ts";
+import { resumePagePath, resumePdfPath, resumePreviewPath } from "#shared/resume/rules.ts";
+import type { ResumeOptions } from "#shared/resume/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { parseOptions } from "./resume.routes.ts";
+import { resumeHead } from "./resume-head.ts";
+import { renderResumeBody } from "./resume-page.tsx";
+
+/**
+ * `GET /resume`: the résumé as a server-rendered page (cached with the public page until a write
+ * changes it), and `GET /admin-resume-preview?options=`: the same page with unsaved options, for the
+ * Résumé panel's frame (signed-in users only, never indexed).
+ */
+export function registerResumePages(
+  app: FastifyInstance,
+  { renderer, cache }: { renderer: PageRenderer; cache: PageCache },
+) {
+  const { publicUrl } = app.config;
+
+  async function render(options?: ResumeOptions, preview = false): Promise<string> {
+    const [config, model, template] = await Promise.all([
+      app.services.siteConfig.get(),
+      app.services.resume.model(options),
+      renderer.template(resumePagePath),
+    ]);
+    const texts = resolveTexts(config.texts);
+    const body = renderResumeBody(model, {
+      pdf: preview ? "#" : resumePdfPath,
+      home: preview ? "#" : "/",
+      download: texts["resume.download"],
+      back: texts["resume.backHome"],
+    });
+    const analytics =
+      config.analytics.builtIn && !preview ? `<meta name="${analyticsMetaName}" content="on">` : "";
+    return htmlDocument(template, {
+      head: resumeHead(model, config, publicUrl, preview) + analytics,
+      appHtml: body,
+      data: null,
+      language: model.language,
+    });
+  }
+
+  app.get(resumePagePath, { compress: false }, async (request, reply) => {
+    const cached = await cache.prepared(resumePagePath)?.catch(() => undefined);
+    if (cached) return sendPrepared(request, reply, cached, { cacheControl: "no-cache" });
+    const generation = cache.generation;
+    const html = await render();
+    cache.set(resumePagePath, html, generation);
+    const ready =
+      (await cache.prepared(resumePagePath)?.catch(() => undefined)) ??
+      (await prepareBody(html, htmlType, { quick: true }));
+    return sendPrepared(request, reply, ready, { cacheControl: "no-cache" });
+  });
+
+  app.get(
+    resumePreviewPath,
+    async (request: FastifyRequest<{ Querystring: { options?: string } }>, reply: FastifyReply) => {
+      try {
+        await requireUser(request, reply, "editor");
+      } catch {
+        return reply.header("cache-control", "no-store").redirect("/login");
+      }
+      const html = await render(parseOptions(request.query.options), true);
+      return reply.header("cache-control", "no-store").type(htmlType).send(html);
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { resumeFontFamilies as families, resumeFonts } from "./resume-fonts.ts";
+import type { ResumeModel } from "./resume-model.ts";
+
+/**
+ * The résumé as a PDF, drawn with @react-pdf/renderer from the same model as the web page (decision 098).
+ * This module is imported only when a résumé is generated, so the PDF libraries stay out of memory until then.
+ */
+
+for (const font of resumeFonts) Font.register(font);
+// Words are never hyphenated; a word too long for its line (a URL) may break anywhere.
+Font.registerHyphenationCallback((word) => (word.length > 28 ? [...word] : [word]));
+
+const ink = "#1a1a1a";
+const muted = "#555555";
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 44,
+    paddingBottom: 52,
+    paddingHorizontal: 50,
+    fontFamily: families.text,
+    fontSize: 9.5,
+    lineHeight: 1.45,
+    color: ink,
+  },
+  name: { fontFamily: families.display, fontWeight: 700, fontSize: 26, lineHeight: 1.1 },
+  headline: { fontSize: 12, fontWeight: 600, marginTop: 5 },
+  contact: { flexDirection: "row", flexWrap: "wrap", marginTop: 8, color: muted, fontSize: 9 },
+  contactItem: { marginRight: 12, marginBottom: 2 },
+  link: { color: ink, textDecoration: "none" },
+  rule: { height: 2, marginTop: 12, marginBottom: 4 },
+  heading: {
+    fontSize: 9,
+    fontWeight: 700,
+    letterSpacing: 1.4,
+    textTransform: "uppercase",
+    marginTop: 14,
+    marginBottom: 6,
+  },
+  entry: { marginBottom: 9 },
+  entryHead: { flexDirection: "row", justifyContent: "space-between" },
+  role: { fontSize: 10.5, fontWeight: 700, flexShrink: 1, paddingRight: 10 },
+  period: { color: muted, fontSize: 9, flexShrink: 0, maxWidth: "40%", textAlign: "right" },
+  company: { fontWeight: 600, color: muted, marginBottom: 2 },
+  bullet: { flexDirection: "row", marginTop: 1 },
+  bulletMark: { width: 10 },
+  bulletText: { flex: 1 },
+  skillRow: { flexDirection: "row", marginBottom: 3 },
+  skillCategory: { width: 90, fontWeight: 600, paddingRight: 8 },
+  skillItems: { flex: 1 },
+  technologies: { color: muted, fontSize: 8.5, marginTop: 1 },
+  quote: { fontSize: 9.5, marginBottom: 2 },
+});
+
+/** A section: its heading kept with at least the start of what follows (no heading alone at a page's foot). */
+function Section({ title, accent, children }: { title: string; accent: string; children: ReactNode }) {
+  return (
+    <View>
+      <Text style={[styles.heading, { color: accent }]} minPresenceAhead={56}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+function Header({ model }: { model: ResumeModel }) {
+  return (
+    <View>
+      <Text style={styles.name}>{model.name}</Text>
+      {model.headline ? (
+        <Text style={[styles.headline, { color: model.accent }]}>{model.headline}</Text>
+      ) : null}
+      <View style={styles.contact}>
+        {model.location ? <Text style={styles.contactItem}>{model.location}</Text> : null}
+        {model.phone ? <Text style={styles.contactItem}>{model.phone}</Text> : null}
+        {model.links.map((link) => (
+          <Link key={link.href} src={link.href} style={[styles.contactItem, styles.link]}>
+            {link.label}
+          </Link>
+        ))}
+      </View>
+      <View style={[styles.rule, { backgroundColor: model.accent }]} />
+    </View>
+  );
+}
+
+function ResumeDocument({ model }: { model: ResumeModel }) {
+  const { labels, accent } = model;
+  return (
+    <Document
+      title={model.meta.title}
+      author={model.name}
+      subject={model.meta.subject}
+      keywords={model.meta.keywords}
+      creator="Folio"
+      producer="Folio"
+      language={model.language}
+    >
+      <Page size={model.paperSize} style={styles.page}>
+        <Header model={model} />
+        {model.summary ? (
+          <Section title={labels["resume.summary"]} accent={accent}>
+            <Text>{model.summary}</Text>
+          </Section>
+        ) : null}
+        {model.experience.length ? (
+          <Section title={labels["resume.experience"]} accent={accent}>
+            {model.experience.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
+              <View key={`${index}-${entry.role}`} style={styles.entry} minPresenceAhead={40}>
+                <View style={styles.entryHead} wrap={false}>
+                  <Text style={styles.role}>{entry.role}</Text>
+                  <Text style={styles.period}>{entry.period}</Text>
+                </View>
+                {entry.company ? <Text style={styles.company}>{entry.company}</Text> : null}
+                {entry.description ? <Text>{entry.description}</Text> : null}
+                {entry.highlights.map((highlight) => (
+                  <View key={highlight} style={styles.bullet}>
+                    <Text style={styles.bulletMark}>•</Text>
+                    <Text style={styles.bulletText}>{highlight}</Text>
+                  </View>
+                ))}
+              </View>
+            ))}
+          </Section>
+        ) : null}
+        {model.skills.length ? (
+          <Section title={labels["resume.skills"]} accent={accent}>
+            {model.skills.map((group) => (
+              <View key={group.category} style={styles.skillRow} wrap={false}>
+                <Text style={styles.skillCategory}>{group.category}</Text>
+                <Text style={styles.skillItems}>{group.items.join(", ")}</Text>
+              </View>
+            ))}
+          </Section>
+        ) : null}
+        {model.projects.length ? (
+          <Section title={labels["resume.projects"]} accent={accent}>
+            {model.projects.map((project, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
+              <View key={`${index}-${project.title}`} style={styles.entry} wrap={false}>
+                <Link src={project.href} style={[styles.role, styles.link]}>
+                  {project.title}
+                </Link>
+                {project.description ? <Text>{project.description}</Text> : null}
+                {project.technologies.length ? (
+                  <Text style={styles.technologies}>{project.technologies.join(" · ")}</Text>
+                ) : null}
+              </View>
+            ))}
+          </Section>
+        ) : null}
+        {model.testimonials.length ? (
+          <Section title={labels["resume.testimonials"]} accent={accent}>
+            {model.testimonials.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
+              <View key={`${index}-${entry.name}`} style={styles.entry} wrap={false}>
+                <Text style={styles.quote}>“{entry.quote}”</Text>
+                <Text style={styles.company}>
+                  {entry.name}
+                  {entry.role ? `, ${entry.role}` : ""}
+                </Text>
+              </View>
+            ))}
+          </Section>
+        ) : null}
+      </Page>
+    </Document>
+  );
+}
+
+/** The résumé's PDF bytes. */
+export async function renderResumePdf(model: ResumeModel): Promise<Buffer> {
+  return renderToBuffer(<ResumeDocument model={model} />);
+}

@@ -1,0 +1,233 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream, existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { Kysely } from "kysely";
+import type { Clock } from "#server/clock.ts";
+import type { DB } from "#server/db/schema.ts";
+import { invalid, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
+import { mediaDir } from "#server/features/media/media.service.ts";
+import type { ProjectService } from "#server/features/projects/project.service.ts";
+import type { SectionsService } from "#server/features/sections/sections.service.ts";
+import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import { clientDistDir, publicDir } from "#server/paths.ts";
+import { resumeMessages as messages } from "#shared/resume/rules.ts";
+import type { ResumeOptions, ResumeState, ServedResume } from "#shared/resume/schema.ts";
+import { normalizeSectionContent } from "#shared/sections/normalize.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { PdfGuard } from "./pdf-guard.ts";
+import * as repository from "./resume.repository.ts";
+import { GeneratedResumeCache, modelKey, type ResumeFile, resumeFile } from "./resume-bytes.ts";
+import { buildResumeModel, type ResumeModel } from "./resume-model.ts";
+
+export interface ResumeServiceDeps {
+  db: Kysely<DB>;
+  dataDir: string;
+  clock: Clock;
+  publicUrl: string;
+  siteConfig: SiteConfigService;
+  sections: SectionsService;
+  projects: ProjectService;
+  onError?: (error: unknown) => void;
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;
+
+/** The sample file shipped with Folio (built copy first, then the source one). */
+const samplePath = () =>
+  [join(clientDistDir, "resume.pdf"), join(publicDir, "resume.pdf")].find((path) => existsSync(path)) ??
+  join(publicDir, "resume.pdf");
+
+/**
+ * Which file visitors get (decision 097): the upload when the owner chose it; otherwise the generated
+ * résumé once the site carries the owner's own name, the sample file until then (as the sample gallery).
+ */
+export function servedResume(
+  options: ResumeOptions,
+  hasUpload: boolean,
+  config: Pick<SiteConfig, "site">,
+): ServedResume {
+  if (options.source === "uploaded" && hasUpload) return "uploaded";
+  return config.site.author.trim() === defaultSiteConfig.site.author ? "sample" : "generated";
+}
+
+/** The résumé: its options, the uploaded PDF, and the generated one, kept as bytes until its content changes. */
+export function createResumeService(deps: ResumeServiceDeps) {
+  const { db, clock, publicUrl } = deps;
+  const dir = mediaDir(deps.dataDir);
+  const generated = new GeneratedResumeCache();
+  const files = new Map<string, Promise<ResumeFile>>();
+  let refresh: NodeJS.Timeout | undefined;
+
+  const fileOf = (path: string) => {
+    let file = files.get(path);
+    if (!file) {
+      file = readFile(path).then(resumeFile);
+      files.set(path, file);
+      file.catch(() => files.delete(path));
+    }
+    return file;
+  };
+
+  async function model(options?: ResumeOptions): Promise<ResumeModel> {
+    const [siteConfig, sections, projects, stored] = await Promise.all([
+      deps.siteConfig.get(),
+      deps.sections.listPublished(),
+      deps.projects.list({}),
+      repository.readResume(db),
+    ]);
+    return buildResumeModel({
+      siteConfig,
+      sections: sections.map((section) => ({
+        ...section,
+        content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
+      })),
+      projects,
+      options: options ?? stored.options,
+      texts: resolveTexts(siteConfig.texts),
+      publicUrl,
+    });
+  }
+
+  async function draw(resume: ResumeModel): Promise<Buffer> {
+    const { renderResumePdf } = await import("./resume-pdf.tsx");
+    return renderResumePdf(resume);
+  }
+
+  async function generatedFile(): Promise<ResumeFile> {
+    const ready = generated.fresh;
+    if (ready) return ready;
+    const generation = generated.generation;
+    const resume = await model();
+    return generated.get(modelKey(resume), generation, () => draw(resume));
+  }
+
+  async function state(): Promise<ResumeState> {
+    const [stored, config, projects] = await Promise.all([
+      repository.readResume(db),
+      deps.siteConfig.get(),
+      deps.projects.list({}),
+    ]);
+    return {
+      options: stored.options,
+      upload: stored.upload
+        ? {
+            fileName: stored.upload.originalName,
+            size: stored.upload.size,
+            uploadedAt: stored.upload.uploadedAt,
+          }
+        : null,
+      served: servedResume(stored.options, stored.upload !== null, config),
+      projects: projects.map(({ id, title }) => ({ id, title })),
+    };
+  }
+
+  async function forgetUpload(upload: repository.StoredResumeUpload | null): Promise<void> {
+    if (!upload) return;
+    await repository.deleteResumeMedia(db, upload.mediaId);
+    await rm(join(dir, upload.fileName), { force: true });
+    files.delete(join(dir, upload.fileName));
+  }
+
+  return {
+    state,
+    model,
+
+    /** Whether the public page's menu links `/resume`. */
+    showsInMenu: async (): Promise<boolean> => (await repository.readResume(db)).options.showInMenu,
+
+    /** What `/resume.pdf` sends: the chosen file as bytes with its ETag, and which one it is. */
+    async current(): Promise<ResumeFile & { served: ServedResume; name: string }> {
+      const [stored, config] = await Promise.all([repository.readResume(db), deps.siteConfig.get()]);
+      const served = servedResume(stored.options, stored.upload !== null, config);
+      const name = config.site.author;
+      if (served === "uploaded" && stored.upload)
+        return { ...(await fileOf(join(dir, stored.upload.fileName))), served, name };
+      if (served === "sample") return { ...(await fileOf(samplePath())), served, name };
+      return { ...(await generatedFile()), served, name };
+    },
+
+    /** The generated PDF with unsaved options (the admin's Download button): drawn now, not kept. */
+    async preview(options: ResumeOptions): Promise<Buffer> {
+      return draw(await model(options));
+    },
+
+    async saveOptions(options: ResumeOptions): Promise<ResumeState> {
+      const stored = await repository.readResume(db);
+      if (options.source === "uploaded" && !stored.upload)
+        throw invalid(messages.uploadFirst, { source: messages.uploadFirst });
+      const known = new Set((await deps.projects.list({})).map((project) => project.id));
+      if (options.projectIds.some((id) => !known.has(id)))
+        throw invalid(messages.unknownProject, { projectIds: messages.unknownProject });
+      await repository.writeResume(db, { ...stored, options }, clock().toISOString());
+      return state();
+    },
+
+    /** Stores an uploaded PDF (checked by its bytes and size) in place of the previous one, and chooses it. */
+    async upload(
+      file: NodeJS.ReadableStream & { truncated?: boolean },
+      originalName: string,
+    ): Promise<ResumeState> {
+      await mkdir(join(dir, ".incoming"), { recursive: true });
+      const id = randomBytes(12).toString("hex");
+      const temporary = join(dir, ".incoming", `${id}.part`);
+      const guard = new PdfGuard();
+      try {
+        await pipeline(file, guard, createWriteStream(temporary));
+        if (file.truncated || guard.tooLarge) throw payloadTooLarge(messages.tooLarge);
+        if (!guard.isPdf) throw unsupportedMediaType(messages.notPdf);
+        const upload = {
+          mediaId: id,
+          fileName: `${id}.pdf`,
+          originalName: originalName.replace(/[^\p{L}\p{N} ._()-]/gu, "").slice(0, 120) || "resume.pdf",
+          size: (await stat(temporary)).size,
+          uploadedAt: clock().toISOString(),
+        };
+        await rename(temporary, join(dir, upload.fileName));
+        const stored = await repository.readResume(db);
+        await db.transaction().execute(async (trx) => {
+          await repository.insertResumeMedia(trx, upload);
+          await repository.writeResume(
+            trx,
+            { options: { ...stored.options, source: "uploaded" }, upload },
+            upload.uploadedAt,
+          );
+        });
+        await forgetUpload(stored.upload);
+        return state();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw payloadTooLarge(messages.tooLarge);
+        throw error;
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+
+    async removeUpload(): Promise<ResumeState> {
+      const stored = await repository.readResume(db);
+      if (!stored.upload) throw notFound(messages.noUpload);
+      const options = { ...stored.options, source: "generated" as const };
+      await repository.writeResume(db, { options, upload: null }, clock().toISOString());
+      await forgetUpload(stored.upload);
+      return state();
+    },
+
+    /**
+     * The page's content changed: the generated PDF is made again from the new content, at once when
+     * one was made before (the PDF libraries are loaded then), else on the first download.
+     */
+    invalidate(): void {
+      generated.stale();
+      files.clear();
+      if (!generated.generatedOnce) return;
+      clearTimeout(refresh);
+      refresh = setTimeout(() => {
+        generatedFile().catch((error) => deps.onError?.(error));
+      }, 100);
+      refresh.unref();
+    },
+  };
+}

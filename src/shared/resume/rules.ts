@@ -1,0 +1,50 @@
+/**
+ * The résumé (decisions 097-099): where visitors get it, what an upload may be, and where a project on
+ * it links. Plain data, no validation library: the public page, the server and the admin share it.
+ */
+
+/** The download every Resume link points at (header, menu, the web version). */
+export const resumePdfPath = "/resume.pdf";
+/** The web version of the same résumé. */
+export const resumePagePath = "/resume";
+/** The admin's live preview of the generated résumé (the web version with unsaved options), framed by the admin. */
+export const resumePreviewPath = "/admin-resume-preview";
+
+/** Where each Resume link sits: the analytics split the downloads by it. */
+export const resumeLinkSources = ["header", "menu", "page"] as const;
+export type ResumeLinkSource = (typeof resumeLinkSources)[number];
+
+export const resumeUploadMaxBytes = 10 * 1024 * 1024;
+
+export const resumeMessages = {
+  notPdf: "The résumé must be a PDF file",
+  tooLarge: "The résumé PDF must be at most 10 MB",
+  notMultipart: "Send the file as multipart/form-data",
+  noFile: "Choose a PDF file to upload",
+  noUpload: "There is no uploaded résumé to remove",
+  uploadFirst: "Upload a PDF before choosing it as the résumé",
+  unknownProject: "Choose projects from the site's active projects",
+} as const;
+
+/** The first bytes of every PDF file (`%PDF-`), within its first kilobyte as readers allow. */
+export function looksLikePdf(head: Uint8Array): boolean {
+  const text = String.fromCharCode(...head.subarray(0, 1024));
+  return text.includes("%PDF-");
+}
+
+/**
+ * Where a project on the résumé links. Project pages (`/projects/:slug`) do not exist yet: every
+ * project links to the gallery on the home page. When they land, return `/projects/${project.slug}`.
+ */
+export function resumeProjectPath(_project: { id: string }): string {
+  return "/#projects";
+}
+
+/** `Ada Lovelace-Byron` → `Ada-Lovelace-Byron-Resume.pdf`: letters and digits of any script, dashes between words. */
+export function resumeFileName(name: string): string {
+  const words = name
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return `${words.length > 0 ? words.join("-").slice(0, 80) : "Resume"}${words.length > 0 ? "-Resume" : ""}.pdf`;
+}
