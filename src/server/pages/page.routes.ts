@@ -6,6 +6,7 @@ import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
+import { isComponentOn } from "#shared/components/rules.ts";
 import { clientRenderedPaths, livePreviewPath, notFoundTexts } from "#shared/page/routes.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
@@ -64,7 +65,10 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       renderer.template("/"),
       renderAppHtml(renderer, "/", data),
     ]);
-    const html = htmlDocument(publicPageTemplate(template), {
+    const { components, siteConfig } = data;
+    const intro =
+      isComponentOn(components, siteConfig.layout, "loader") && siteConfig.layout.loaderDuration > 0;
+    const html = htmlDocument(publicPageTemplate(template, { intro }), {
       head: homeHead(data, publicUrl),
       appHtml,
       data,
