@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
+import { ownerApi } from "./projects-helpers.ts";
 import { collectPageErrors, expect, test } from "./support/fixtures.ts";
+import { startFolio } from "./support/folio-server.ts";
+import { ownerEnv } from "./support/owner.ts";
 
 /**
  * Decision 070: `/` is painted from its HTML, its stylesheet and (when they come in time) its two
@@ -220,3 +223,51 @@ for (const viewport of [
     expect(errors).toEqual([]);
   });
 }
+
+test("fonts that come after the intro has gone swap in only where nothing moves", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await recordShifts(page);
+  await slowFonts(page, 5000);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-fonts", "cover");
+  await page.getByTestId("loader").waitFor({ state: "detached", timeout: 10_000 });
+  // The intro has gone before the fonts: back to the fallback faces' rule, and they stay drawn.
+  await expect(page.locator("html")).toHaveAttribute("data-fonts", "later");
+  const introGone = await page.evaluate(() => performance.now());
+  expect(await renderedFaces(page, "#home-title")).not.toContain("Syne");
+  await page.evaluate(() => document.fonts.load('600 1em "Syne Variable"'));
+  await page.waitForTimeout(500);
+  expect(await shiftsSince(page, introGone)).toBe(0);
+  expect(await fontModes(page)).toEqual(expect.arrayContaining(["later", "cover"]));
+  expect(errors).toEqual([]);
+});
+
+test("a page whose owner hid the intro asks for the fonts from the head on a first visit", async ({
+  browser,
+}) => {
+  const server = await startFolio(ownerEnv);
+  try {
+    const api = await ownerApi(server.url);
+    const config = await (await api.get("/api/site-config")).json();
+    const saved = await api.put("/api/site-config", {
+      data: { ...config, layout: { ...config.layout, showLoader: false } },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const html = await (await page.request.get(`${server.url}/`)).text();
+    expect(html).toMatch(
+      /<script data-entry="[^"]+" data-chunks="[^"]*" data-fonts="[^"]+" data-intro="off">/,
+    );
+    await page.goto(`${server.url}/`);
+    await expect(page.locator("#home-title")).toBeVisible();
+    const times = await requestTimes(page);
+    const fonts = times.requests.filter((request) => request.url.endsWith(".woff2"));
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const font of fonts.slice(0, 2)) expect(font.start, font.url).toBeLessThan(times.fcp);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+});
