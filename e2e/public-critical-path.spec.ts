@@ -177,6 +177,7 @@ for (const viewport of [
     });
     await page.goto("/");
     await expect(page.getByTestId("loader")).toBeHidden();
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     const settled = await page.evaluate(() => performance.now());
     // Asked for from the head, before the first paint; the page's script only after it.
     const times = await requestTimes(page);
