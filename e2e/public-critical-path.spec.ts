@@ -1,114 +1,24 @@
-import type { Page } from "@playwright/test";
 import { ownerApi } from "./projects-helpers.ts";
+import {
+  fontModes,
+  loadedFaces,
+  recordShifts,
+  renderedFaces,
+  requestTimes,
+  shiftsSince,
+  slowFonts,
+} from "./public-fonts-helpers.ts";
 import { collectPageErrors, expect, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
 
 /**
- * Decision 070: `/` is painted from its HTML, its stylesheet and (when they come in time) its two
- * preloaded web fonts; its script comes after the first contentful paint. On a first visit the fonts
- * swap in under the intro, so the hero shows the brand faces by the time the intro has gone; without
- * the intro they are used for the first paint if they are there, else they swap in only where
+ * Decision 070: `/` is painted from its HTML and its stylesheet (and, without the intro, its two
+ * latin web fonts if they are there for the first frame); its script comes after the first
+ * contentful paint. On a first visit the fonts swap in under the intro, so the hero shows the brand
+ * faces by the time the intro has gone, with no layout shift; otherwise they swap in only where
  * nothing would move. Checked at a phone's and a desktop's width.
  */
-
-/**
- * Records every layout shift, every largest-contentful-paint candidate and each value `<html
- * data-fonts>` takes, from before the page's first byte.
- */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; at: number }[] = [];
-    const paints: number[] = [];
-    const modes: (string | null)[] = [];
-    Object.assign(window, { shifts, paints, modes });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push({ value: (entry as unknown as { value: number }).value, at: entry.startTime });
-    }).observe({ type: "layout-shift", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) paints.push(entry.startTime);
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-    new MutationObserver(() => {
-      const mode = document.documentElement.getAttribute("data-fonts");
-      if (modes.at(-1) !== mode) modes.push(mode);
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-fonts"] });
-  });
-}
-
-function fontModes(page: Page): Promise<(string | null)[]> {
-  return page.evaluate(() => (window as unknown as { modes: (string | null)[] }).modes);
-}
-
-function shiftsSince(page: Page, since: number): Promise<number> {
-  return page.evaluate(
-    (from) =>
-      (window as unknown as { shifts: { value: number; at: number }[] }).shifts
-        .filter((shift) => shift.at >= from)
-        .reduce((sum, shift) => sum + shift.value, 0),
-    since,
-  );
-}
-
-/** Holds every web font back by `ms`, as a slow network would. */
-async function slowFonts(page: Page, ms: number): Promise<void> {
-  await page.route(/\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
-/** The faces the browser really drew an element's text with (Chromium's own record, not the CSS). */
-async function renderedFaces(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const faces = new Set<string>();
-  const walk = async (id: number) => {
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: id });
-    for (const font of fonts) faces.add(font.familyName);
-    const { node } = await cdp.send("DOM.describeNode", { nodeId: id, depth: 1 });
-    await cdp.send("DOM.requestChildNodes", { nodeId: id });
-    for (const child of node.children ?? []) {
-      const { nodeIds } = await cdp.send("DOM.pushNodesByBackendIdsToFrontend", {
-        backendNodeIds: [child.backendNodeId],
-      });
-      if (nodeIds[0]) await walk(nodeIds[0]);
-    }
-  };
-  await walk(nodeId);
-  await cdp.detach();
-  return [...faces].sort();
-}
-
-/** The latin faces `document.fonts` holds as loaded. */
-function loadedFaces(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.status === "loaded")
-      .map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`)
-      .sort(),
-  );
-}
-
-/** When the first contentful and the largest contentful paints happened, and when each script and font was asked for and came (ms). */
-function requestTimes(page: Page) {
-  return page.evaluate(() => ({
-    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    lcp: (window as unknown as { paints: number[] }).paints,
-    requests: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({
-        url: new URL(entry.name).pathname,
-        start: entry.startTime,
-        end: (entry as PerformanceResourceTiming).responseEnd,
-        by: (entry as PerformanceResourceTiming).initiatorType,
-      })),
-  }));
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
