@@ -69,8 +69,9 @@ test("the server HTML alone carries every section's text and the head tags", asy
   for (const [name, content] of Object.entries(twitter)) {
     expect(html).toContain(`<meta name="${name}" content="${content}">`);
   }
-  // Nothing but the stylesheet is fetched before the first paint (decision 070): no font preload, no
-  // module script; the boot script names the entry it loads after the first paint.
+  // The HTML asks for nothing but the stylesheet before the first paint (decision 070): no font
+  // preload, no module script; the boot script names the entry it loads after the first paint and
+  // the fonts it asks for itself when no intro plays.
   expect(html).not.toMatch(/<link rel="preload"[^>]* as="font"/);
   expect(html).not.toContain('type="module"');
   expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js"/);

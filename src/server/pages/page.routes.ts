@@ -7,6 +7,7 @@ import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
+import { isComponentOn } from "#shared/components/rules.ts";
 import { clientRenderedPaths, livePreviewPath } from "#shared/page/routes.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
@@ -73,7 +74,10 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       renderer.template("/"),
       renderAppHtml(renderer, "/", data),
     ]);
-    const html = htmlDocument(publicPageTemplate(template), {
+    const { components, siteConfig } = data;
+    const intro =
+      isComponentOn(components, siteConfig.layout, "loader") && siteConfig.layout.loaderDuration > 0;
+    const html = htmlDocument(publicPageTemplate(template, { intro }), {
       head: homeHead(data, publicUrl),
       appHtml,
       data,

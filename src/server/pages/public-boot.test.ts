@@ -24,15 +24,22 @@ const builtTemplate = `<!doctype html>
 describe("the public page's boot script", () => {
   const page = publicPageTemplate(builtTemplate);
 
-  it("takes the place of the module script, its modulepreloads and the font preloads", () => {
+  it("takes the place of the module script, its modulepreloads and the font preloads (their URLs in its data-fonts)", () => {
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain("modulepreload");
     expect(page).not.toContain('as="font"');
     expect(page).toContain(
-      `<script data-entry="/assets/index-A1.js" data-chunks="/assets/rolldown-runtime-X.js /assets/react-R.js">${publicBootScript}</script>`,
+      `<script data-entry="/assets/index-A1.js" data-chunks="/assets/rolldown-runtime-X.js /assets/react-R.js" data-fonts="Syne Variable Early=/assets/syne-latin-wght-normal-B.woff2,Inter Variable Early=/assets/inter-latin-wght-normal-D.woff2">${publicBootScript}</script>`,
     );
     // Before the stylesheet, so the parser never waits for the stylesheet to run it.
     expect(page.indexOf("data-entry")).toBeLessThan(page.indexOf('rel="stylesheet"'));
+  });
+
+  it("tells the boot script when the owner's page has no intro", () => {
+    expect(page).not.toContain('data-intro="off"');
+    expect(publicPageTemplate(builtTemplate, { intro: false })).toContain(
+      'data-fonts="Syne Variable Early=/assets/syne-latin-wght-normal-B.woff2,Inter Variable Early=/assets/inter-latin-wght-normal-D.woff2" data-intro="off">',
+    );
   });
 
   it("is allowed by the hash the Content-Security-Policy carries", () => {

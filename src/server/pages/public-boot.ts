@@ -1,26 +1,51 @@
 import { createHash } from "node:crypto";
 import { introSeen, introSeenKey } from "#shared/intro-gate.ts";
-import { fontsCachedKey, fontsLater, webFontLoads } from "#shared/page/web-fonts.ts";
+import {
+  earlyFaces,
+  fontsCachedKey,
+  fontsCover,
+  fontsEarly,
+  fontsLater,
+  fontsSwapping,
+  introLoaderAttribute,
+  webFontLoads,
+} from "#shared/page/web-fonts.ts";
+
+const q = JSON.stringify;
 
 /**
  * The public page's one inline script, in its head (decision 070). Before the first paint it
  * - marks `<html data-intro="seen">` on a return within the browser session, so the loader's
  *   stylesheet never shows the intro again (and remembers the first visit);
- * - marks `<html data-fonts="later">` unless this browser already holds the web fonts, so the page
- *   paints in the metric-matched fallback faces (`styles/fonts.css`);
- * and once the first contentful paint has happened (a timer for a hidden tab) and the HTML is
- * parsed, it starts fetching the web fonts (the page's script lets them in, `web/lib/web-fonts.ts`)
- * and imports the page's script and its chunks. So no font and no script is fetched before the
- * first paint: the page is painted from the HTML and the stylesheet alone. The script's URLs come
- * from the element's `data-entry` / `data-chunks`, so its text — and the hash the
- * Content-Security-Policy allows it by — is the same for every build.
+ * - unless this browser already holds the web fonts, marks `<html data-fonts="later">`: the page
+ *   paints in the metric-matched fallback faces (`styles/fonts.css`). When no intro will play (a
+ *   return within the session, reduced motion, or the owner's page has none: `data-intro="off"`),
+ *   it also starts loading the two latin fonts as faces of its own ("… Early", URLs in its
+ *   `data-fonts`) and, if both are there at the first frame, marks `data-fonts="early"`: the page
+ *   paints with them, nothing waits for them.
+ * Once the first contentful paint has happened (a timer for a hidden tab) and the HTML is parsed,
+ * it fetches the fonts and imports the page's script and its chunks. If the intro still covers the
+ * page (`data-fonts="cover"`), the fonts swap in under it as soon as they are there, with the page
+ * under the intro hidden for two frames (`swapping`), so nothing is seen or measured to move; if
+ * the intro has gone first, it marks the page "later" again and the page's script lets them in
+ * where nothing would move (`web/lib/web-fonts.ts`). So no script — and, under the intro, no font —
+ * is fetched before the first paint. The URLs come from the element's `data-entry` /
+ * `data-chunks` / `data-fonts`, so the script's text — and the hash the Content-Security-Policy
+ * allows it by — is the same for every build.
  */
 export const publicBootScript = [
-  `(function(){var d=document,h=d.documentElement,c=d.currentScript,done=0,f=${JSON.stringify(fontsCachedKey)};`,
-  `try{var s=sessionStorage,k=${JSON.stringify(introSeenKey)};if(s.getItem(k))h.dataset.intro=${JSON.stringify(introSeen)};else s.setItem(k,"1");`,
-  `if(!localStorage.getItem(f))h.dataset.fonts=${JSON.stringify(fontsLater)}}catch(e){}`,
+  `(function(){var d=document,h=d.documentElement,o=h.dataset,c=d.currentScript,done=0,f=${q(fontsCachedKey)},F=${q(webFontLoads)},E=[];`,
+  `try{var s=sessionStorage,k=${q(introSeenKey)};if(s.getItem(k))o.intro=${q(introSeen)};else s.setItem(k,"1");`,
+  `if(!localStorage.getItem(f)){o.fonts=${q(fontsLater)};if(o.intro||c.dataset.intro=="off"||matchMedia("(prefers-reduced-motion: reduce)").matches){`,
+  `(c.dataset.fonts||"").split(",").forEach(function(p){var i=p.indexOf("=");if(i>0){var x=new FontFace(p.slice(0,i),"url("+p.slice(i+1)+")",{weight:"400 800"});d.fonts.add(x);E.push(x);x.load().catch(function(){})}});`,
+  `requestAnimationFrame(function(){if(o.fonts==${q(fontsLater)}&&E.length&&E.every(function(x){return x.status=="loaded"}))o.fonts=${q(fontsEarly)}})}}}catch(e){}`,
+  `function cover(){var l=d.querySelector("[${introLoaderAttribute}]"),a=l&&l.getAnimations?l.getAnimations():[],p=Promise.all(F.map(function(x){return d.fonts.load(x)}));`,
+  `if(o.fonts!=${q(fontsLater)}||!a.length)return;o.fonts=${q(fontsCover)};var gone=0;function end(){gone=1;if(o.fonts==${q(fontsCover)})o.fonts=${q(fontsLater)}}`,
+  `Promise.all(a.map(function(x){return x.finished})).then(end,end);`,
+  `p.then(function(){if(gone||o.fonts!=${q(fontsCover)})return;o.fonts=${q(fontsSwapping)};`,
+  `requestAnimationFrame(function(){requestAnimationFrame(function(){if(o.fonts==${q(fontsSwapping)})delete o.fonts})})},function(){})}`,
   `function load(){if(done)return;if(d.readyState=="loading"){d.addEventListener("DOMContentLoaded",load);return}done=1;`,
-  `if(h.dataset.fonts&&d.fonts)${JSON.stringify(webFontLoads)}.forEach(function(x){d.fonts.load(x)});`,
+  `if(o.fonts&&d.fonts)cover();`,
   `var e=c.dataset.entry;if(e){(c.dataset.chunks||"").split(" ").forEach(function(u){if(u)import(u)});import(e)}}`,
   `function painted(){setTimeout(load,0)}`,
   `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(painted)}`,
@@ -32,20 +57,33 @@ export const publicBootScriptSource = `'sha256-${createHash("sha256").update(pub
 
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>\s*/g;
+const fontPreload = /<link rel="preload" href="([^"]+)" as="font"[^>]*>\s*/g;
+
+/** `Family=url` of each latin font the built index.html preloads, for the boot script's early faces. */
+function earlyFonts(template: string): string {
+  return [...template.matchAll(fontPreload)]
+    .map((match) => {
+      const file = match[1]?.split("/").pop() ?? "";
+      const family = earlyFaces[file.split("-")[0] ?? ""];
+      return family ? `${family}=${match[1]}` : "";
+    })
+    .filter(Boolean)
+    .join(",");
+}
 
 /**
  * The built index.html made into the public page's template: the entry's module script, its
- * modulepreload links and the font preloads give way to the boot script, which loads them after the
- * first paint (placed before the stylesheet, so the parser never waits for the stylesheet to run
- * it). Under Vite's dev server (no built entry) the boot script only keeps the intro gate and the
- * fonts (Vite serves the entry itself).
+ * modulepreload links and the font preloads give way to the boot script, which loads them when
+ * their time comes (placed before the stylesheet, so the parser never waits for the stylesheet to
+ * run it); `intro: false` tells it the page has no intro. Under Vite's dev server (no built entry)
+ * the boot script only keeps the intro gate and the fonts (Vite serves the entry itself).
  */
-export function publicPageTemplate(template: string): string {
+export function publicPageTemplate(template: string, { intro = true }: { intro?: boolean } = {}): string {
   const entry = moduleScript.exec(template)?.[1];
   if (!entry) return template.replace("</head>", () => `<script>${publicBootScript}</script>\n  </head>`);
   const chunks = [...template.matchAll(modulePreload)].map((match) => match[1]);
-  const boot = `<script data-entry="${entry}" data-chunks="${chunks.join(" ")}">${publicBootScript}</script>\n    `;
+  const attributes = `data-entry="${entry}" data-chunks="${chunks.join(" ")}" data-fonts="${earlyFonts(template)}"${intro ? "" : ' data-intro="off"'}`;
+  const boot = `<script ${attributes}>${publicBootScript}</script>\n    `;
   return template
     .replace(fontPreload, "")
     .replace(modulePreload, "")

@@ -1,9 +1,29 @@
 /**
- * The public page paints first in metric-matched fallback faces and lets its web fonts in after the
- * first paint (decision 070). The boot script (`server/pages/public-boot.ts`) marks
- * `<html data-fonts="later">` before the first paint; `web/lib/web-fonts.ts` lifts the mark.
+ * How the public page's web fonts come in on a first visit (decision 070). The boot script
+ * (`server/pages/public-boot.ts`) sets `<html data-fonts>` before the first paint, unless this
+ * browser already holds the fonts; `web/lib/web-fonts.ts` lifts it.
  */
+
+/** The page paints in the metric-matched fallback faces; the fonts swap in where nothing would move. */
 export const fontsLater = "later";
+
+/** No intro, and the boot script had the two latin fonts loaded by the first frame: the page paints with them. */
+export const fontsEarly = "early";
+
+/** The faces the boot script loads from the head when no intro will play: family name by the file's first word. */
+export const earlyFaces: Record<string, string> = {
+  syne: "Syne Variable Early",
+  inter: "Inter Variable Early",
+};
+
+/** The intro covers the page and the fonts are on their way: they swap in under it. */
+export const fontsCover = "cover";
+
+/** Two frames in which the page under the intro is hidden while the fonts swap in: nothing is seen to move. */
+export const fontsSwapping = "swapping";
+
+/** Marks the intro's element, which the boot script looks for. */
+export const introLoaderAttribute = "data-intro-loader";
 
 /** localStorage: this browser has loaded the web fonts once, so they come from its cache. */
 export const fontsCachedKey = "folio:fonts";

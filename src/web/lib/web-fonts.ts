@@ -1,22 +1,25 @@
-import { fontsCachedKey, fontsLater, webFontLoads } from "#shared/page/web-fonts.ts";
+import { fontsCachedKey, fontsEarly, fontsLater, webFontLoads } from "#shared/page/web-fonts.ts";
 import { anchorScrollInProgress } from "#web/components/public/smooth-scroll.ts";
 
 /** A box that moves by less than this (CSS px) has not shifted: the browser's own layout-shift threshold. */
 const tolerancePx = 3;
 
 /**
- * Lets the public page's web fonts in without moving anything the visitor sees (decision 070). The
- * page was painted in fallback faces matched to the web fonts' metrics, so most lines keep their
- * width and height when the fonts swap in; but a line near the edge of its box can wrap one word
- * sooner or later. Once the fonts have loaded, the swap is tried within one task (nothing is painted
- * in between): when a box in the window would move, it is undone and tried again after the next
- * scroll or resize settles, or done when the page is hidden. Never while a scroll to an anchor is
- * under way: the swap could move its target, measured when it began. Remembers that this browser
- * holds the fonts, so later visits paint with them from the start.
+ * Lets the public page's web fonts in without moving anything the visitor sees (decision 070). Under
+ * the intro the boot script swaps them in (`data-fonts="cover"`, then "swapping"); when the intro
+ * has gone first, it marks the page "later" again, and this takes over. The page was painted in
+ * fallback faces matched to the web fonts' metrics (or, without the intro, in the web fonts if they
+ * were there in time), so most lines keep their width and height when the fonts swap in; but a
+ * line near the edge of its box can wrap one word sooner or later. Once the fonts have loaded, the
+ * swap is tried within one task (nothing is painted in between): when a box in the window would
+ * move, it is undone and tried again after the next scroll or resize settles, or done when the page
+ * is hidden. Never while a scroll to an anchor is under way: the swap could move its target,
+ * measured when it began. Remembers that this browser holds the fonts, so later visits paint with
+ * them from the start.
  */
 export function letWebFontsIn(): void {
   const root = document.documentElement;
-  if (root.dataset.fonts !== fontsLater || !("fonts" in document)) return;
+  if (!root.dataset.fonts || !("fonts" in document)) return;
   void Promise.all(webFontLoads.map((font) => document.fonts.load(font))).then(
     () => {
       try {
@@ -24,11 +27,27 @@ export function letWebFontsIn(): void {
       } catch {
         // Storage may be unavailable (private mode); the next visit paints in the fallback again.
       }
-      swapWhenNothingMoves(root);
+      whenNotUnderTheIntro(root, () => swapWhenNothingMoves(root));
     },
     // The fonts could not be fetched: the matched fallback faces stay, which is what the page looks like offline.
     () => undefined,
   );
+}
+
+/** Runs `then` once the page is marked "later" or "early"; not at all once the mark has gone. */
+function whenNotUnderTheIntro(root: HTMLElement, then: () => void): void {
+  const mode = () => root.dataset.fonts;
+  const ours = () => mode() === fontsLater || mode() === fontsEarly;
+  if (ours()) {
+    then();
+    return;
+  }
+  if (!mode()) return;
+  const observer = new MutationObserver(() => {
+    if (ours()) then();
+    if (ours() || !mode()) observer.disconnect();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-fonts"] });
 }
 
 function swapWhenNothingMoves(root: HTMLElement): void {
@@ -53,12 +72,13 @@ function swapWhenNothingMoves(root: HTMLElement): void {
 
 /** Swaps the fonts in and reports whether any box in the window moved; if one did, swaps them back. */
 function swapMovesNothing(root: HTMLElement): boolean {
+  const mode = root.dataset.fonts;
   const before = boxesInView();
   delete root.dataset.fonts;
   for (const [element, box] of before) {
     const now = element.getBoundingClientRect();
     if (Math.abs(now.top - box.top) >= tolerancePx || Math.abs(now.left - box.left) >= tolerancePx) {
-      root.dataset.fonts = fontsLater;
+      root.dataset.fonts = mode;
       return false;
     }
   }

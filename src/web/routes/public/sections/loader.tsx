@@ -42,6 +42,8 @@ export function Loader({ durationMs, year }: { durationMs: number; year: string 
       className={styles.loader}
       style={timing as CSSProperties}
       data-testid="loader"
+      // The boot script swaps the web fonts in under it (introLoaderAttribute, decision 070).
+      data-intro-loader=""
       aria-hidden="true"
       onAnimationEnd={(event) => {
         if (event.target === event.currentTarget) setGone(true);

@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Records every layout shift, every largest-contentful-paint candidate and each value `<html
+ * data-fonts>` takes, from before the page's first byte.
+ */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number }[] = [];
+    const paints: number[] = [];
+    const modes: (string | null)[] = [];
+    Object.assign(window, { shifts, paints, modes });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push({ value: (entry as unknown as { value: number }).value, at: entry.startTime });
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new MutationObserver(() => {
+      const mode = document.documentElement.getAttribute("data-fonts");
+      if (modes.at(-1) !== mode) modes.push(mode);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-fonts"] });
+  });
+}
+
+export function fontModes(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() => (window as unknown as { modes: (string | null)[] }).modes);
+}
+
+export function shiftsSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { shifts: { value: number; at: number }[] }).shifts
+        .filter((shift) => shift.at >= from)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    since,
+  );
+}
+
+/** Holds every web font back by `ms`, as a slow network would. */
+export async function slowFonts(page: Page, ms: number): Promise<void> {
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** The faces the browser really drew an element's text with (Chromium's own record, not the CSS). */
+export async function renderedFaces(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const faces = new Set<string>();
+  const walk = async (id: number) => {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: id });
+    for (const font of fonts) faces.add(font.familyName);
+    const { node } = await cdp.send("DOM.describeNode", { nodeId: id, depth: 1 });
+    await cdp.send("DOM.requestChildNodes", { nodeId: id });
+    for (const child of node.children ?? []) {
+      const { nodeIds } = await cdp.send("DOM.pushNodesByBackendIdsToFrontend", {
+        backendNodeIds: [child.backendNodeId],
+      });
+      if (nodeIds[0]) await walk(nodeIds[0]);
+    }
+  };
+  await walk(nodeId);
+  await cdp.detach();
+  return [...faces].sort();
+}
+
+/** The latin faces `document.fonts` holds as loaded. */
+export function loadedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`)
+      .sort(),
+  );
+}
+
+/** When the first contentful and the largest contentful paints happened, and when each script and font was asked for and came (ms). */
+export function requestTimes(page: Page) {
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    lcp: (window as unknown as { paints: number[] }).paints,
+    requests: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({
+        url: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+        by: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+  }));
+}
