@@ -134,7 +134,7 @@ export const textCatalogue = {
   "form.name": entry("form", "Name label", "Name"),
   "form.namePlaceholder": entry("form", "Name placeholder", "Your name"),
   "form.phone": entry("form", "Phone label", "Phone"),
-  "form.phonePlaceholder": entry("form", "Phone placeholder", "+1 555 0100"),
+  "form.phonePlaceholder": entry("form", "Phone placeholder", "+1 555 010 0100"),
   "form.phoneHint": entry(
     "form",
     "Phone hint",
