@@ -103,6 +103,11 @@ describe(`the contact form's rules on the server on ${testDialect}`, () => {
     const mail = await queuedMail(t.app);
     expect(mail.map((item) => item.to_address)).not.toContain("");
     expect(mail.every((item) => !item.reply_to)).toBe(true);
+    // The inbox cannot answer a visitor who left no address.
+    const [stored] = await storedMessages(t.app);
+    const reply = await owner("POST", `/api/feedback/${stored?.id}/replies`, { text: "Thanks!" });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().error.message).toBe("This visitor left no e-mail address to reply to.");
   });
 
   it("reads the older list form of the fields: an unlisted field is hidden", async () => {
