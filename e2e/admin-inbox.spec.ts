@@ -26,7 +26,7 @@ const longText = `${"I would like a portfolio that holds up under real use. ".re
 
 async function send(page: Page, data: Record<string, unknown>) {
   const response = await page.request.post(`${server.url}/api/feedback`, {
-    data: { user_number: "+1 555 0100", fill_ms: 4000, ...data },
+    data: { user_number: "+1 555 010 0100", fill_ms: 4000, ...data },
   });
   expect(response.status()).toBe(201);
 }

@@ -25,7 +25,7 @@ test.describe("admin dashboard screens", () => {
       const sent = await page.request.post("/api/feedback", {
         data: {
           user_name: "Priya Raman",
-          user_number: "+1 555 0134",
+          user_number: "+1 555 010 0134",
           user_email: "priya@example.com",
           message: "Loved the gallery. Are you open to a two-month contract for a React dashboard?",
           fill_ms: 9000,

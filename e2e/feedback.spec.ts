@@ -21,7 +21,7 @@ test.afterAll(async () => {
 
 const visitor = {
   user_name: "Grace Hopper",
-  user_number: "+1 555 0100",
+  user_number: "+46 70 123 45 67",
   user_email: "grace@example.com",
   message: "Hi! I would love a portfolio like this one.\nCan we talk next week?",
 };
@@ -91,17 +91,23 @@ test("a visitor sends feedback; the owner reads it in the inbox", async ({ page 
   await expect(form.getByLabel("Message")).toHaveValue(visitor.message);
   await page.unroute("**/api/feedback");
 
-  // Success: the toast, and the form is empty again.
+  // Success: the message stays in the form's place; "Send another message" brings an empty form.
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Your feedback has been sent successfully!")).toBeVisible();
+  const sent = page.getByTestId("feedback-sent");
+  await expect(sent).toContainText("Your feedback has been sent successfully!");
+  await expect(sent).toContainText(`A confirmation is on its way to ${visitor.user_email}.`);
+  await sent.getByRole("button", { name: "Send another message" }).click();
   for (const label of ["Name", "Phone", "Email", "Message"])
     await expect(form.getByLabel(label)).toHaveValue("");
+  await expect(form.getByLabel("Name")).toBeFocused();
   expect(errors.filter((e) => !e.includes("500"))).toEqual([]);
 
   // Both e-mails went out through SMTP.
   const notification = await sink.waitFor((mail) => mail.to.includes(ownerCredentials.email));
   expect(notification.subject).toBe(`New message from ${visitor.user_name}`);
   expect(notification.replyTo).toContain(visitor.user_email);
+  // The phone number as typed, whole.
+  expect(notification.text).toContain(visitor.user_number);
   const confirmation = await sink.waitFor((mail) => mail.to.includes(visitor.user_email));
   expect(confirmation.text).toContain(`Hi ${visitor.user_name},`);
 
@@ -118,6 +124,7 @@ test("a visitor sends feedback; the owner reads it in the inbox", async ({ page 
   const detail = page.getByTestId("message-detail");
   await expect(detail.getByRole("heading", { name: visitor.user_name })).toBeVisible();
   await expect(detail).toContainText("Can we talk next week?");
+  await expect(detail).toContainText(visitor.user_number);
   await expect(detail.getByRole("link", { name: "Reply" })).toHaveAttribute(
     "href",
     /^mailto:grace%40example\.com\?subject=/,

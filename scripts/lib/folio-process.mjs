@@ -96,7 +96,7 @@ export async function sendVisitorMessage(url, n, message) {
     },
     body: JSON.stringify({
       user_name: `Visitor ${n}`,
-      user_number: "+1 555 0100",
+      user_number: "+1 555 010 0100",
       user_email: `visitor${n}@check.test`,
       message,
       website: "",

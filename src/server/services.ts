@@ -77,6 +77,7 @@ export function createServices({
     db,
     owners,
     siteConfig,
+    sections,
     analytics,
     publicUrl: config.publicUrl,
     log,

@@ -4,8 +4,11 @@
  */
 export const feedbackLimits = {
   nameMax: 100,
+  /** A phone number counts its digits (the specification's 10 to 12), not its characters. */
   phoneMin: 10,
   phoneMax: 12,
+  /** The characters a phone number may take with its spaces, dots, dashes and brackets. */
+  phoneTextMax: 40,
   emailMax: 254,
   messageMax: 5000,
   /** The owner's reply written in the inbox. */
@@ -20,23 +23,32 @@ export const feedbackLimits = {
 /** The owner's inbox loads messages in pages of `size`; the server answers at most `max` at once. */
 export const inboxPage = { size: 50, max: 200 } as const;
 
-/** Digits, spaces, `+`, `-`, `(`, `)` — an HTML `pattern` and a server rule. */
-export const phonePattern = "[0-9 +\\(\\)\\-]{10,12}";
+/** The form's four fields, in the form's order (the specification's names). */
+export const feedbackFields = ["user_name", "user_number", "user_email", "message"] as const;
+export type FeedbackField = (typeof feedbackFields)[number];
+
+/** What the owner makes of each field in the Contact section's form settings. */
+export const fieldRules = ["required", "optional", "hidden"] as const;
+export type FieldRule = (typeof fieldRules)[number];
+export type FieldRules = Record<FeedbackField, FieldRule>;
+
+/** The specification's form: all four fields required. */
+export const defaultFieldRules: FieldRules = {
+  user_name: "required",
+  user_number: "required",
+  user_email: "required",
+  message: "required",
+};
 
 /** The hidden honeypot input's name: people never see it, naive bots fill it in. */
 export const honeypotField = "website";
-
-/** The form's toasts, word for word from the specification. */
-export const feedbackToasts = {
-  success: "Your feedback has been sent successfully!",
-  failure: "Failed to send feedback. Please check your email.",
-} as const;
 
 /** How long a deleted message can still be restored (the inbox's Undo) before it is purged for good. */
 export const deletedMessageGraceMs = 24 * 60 * 60 * 1000;
 
 /** The subject of the owner's reply: the visitor's confirmation's subject answered, so it threads. */
-export const replySubject = (name: string) => `Re: Thanks for your message, ${name}`;
+export const replySubject = (name: string) =>
+  name ? `Re: Thanks for your message, ${name}` : "Re: Thanks for your message";
 
 /** The reply's text: the owner's words, then the visitor's message quoted line by line. */
 export function quotedReply(

@@ -1,35 +1,19 @@
 import { z } from "zod";
 import { feedbackLimits, honeypotField, inboxPage } from "./rules.ts";
 
-const noLineBreaks = /^[^\r\n]*$/;
+/** A field of the form as sent: text, or left out (the same as empty). */
+const field = (label: string) => z.string({ error: `${label} must be text` }).default("");
 
-/** A required text field: clear messages for missing, empty, too long, and line breaks when asked. */
-function text(label: string, max: number, { singleLine, min = 1 }: { singleLine: boolean; min?: number }) {
-  let schema = z.string({
-    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
-  });
-  if (singleLine) schema = schema.regex(noLineBreaks, `${label} must be on one line`);
-  return schema
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .min(min, `${label} must be ${min} to ${max} characters`)
-    .max(
-      max,
-      min > 1 ? `${label} must be ${min} to ${max} characters` : `${label} must be at most ${max} characters`,
-    );
-}
-
-/** What a visitor sends: name, phone, e-mail and message, plus the spam-defence fields. */
+/**
+ * What a visitor sends: name, phone, e-mail and message, plus the spam-defence fields. Which fields
+ * are required, and each field's message, are the owner's (the Contact section's form settings and the
+ * site's texts): the feedback service checks them with `checkFeedback`, as the form does (decision 073).
+ */
 export const feedbackSubmissionSchema = z.object({
-  user_name: text("Name", feedbackLimits.nameMax, { singleLine: true }),
-  user_number: text("Phone number", feedbackLimits.phoneMax, {
-    singleLine: true,
-    min: feedbackLimits.phoneMin,
-  }).regex(/^[0-9 +()-]+$/, "Phone number may contain only digits, spaces, +, -, ( and )"),
-  user_email: text("Email", feedbackLimits.emailMax, { singleLine: true }).pipe(
-    z.email("Email must be a valid email address"),
-  ),
-  message: text("Message", feedbackLimits.messageMax, { singleLine: false }),
+  user_name: field("Name"),
+  user_number: field("Phone number"),
+  user_email: field("Email"),
+  message: field("Message"),
   /** The honeypot: must stay empty. Anything in it marks the submission as spam. */
   [honeypotField]: z.string().max(500).optional(),
   /** Milliseconds between the form appearing and its submission, measured in the browser. */
@@ -43,8 +27,8 @@ export const feedbackStatuses = ["new", "read", "archived", "spam"] as const;
 export const feedbackStatusSchema = z.enum(feedbackStatuses);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
-/** Why a message is in the spam folder. */
-export const spamReasonSchema = z.enum(["honeypot", "fill_time", "owner"]);
+/** Why a message is in the spam folder ("links": mostly links, or one link repeated). */
+export const spamReasonSchema = z.enum(["honeypot", "fill_time", "links", "owner"]);
 export type SpamReason = z.infer<typeof spamReasonSchema>;
 
 /** One stored message as the owner sees it. */

@@ -1,3 +1,4 @@
+import { defaultFieldRules } from "#shared/feedback/rules.ts";
 import type {
   AboutContent,
   ContactContent,
@@ -187,7 +188,7 @@ export const defaultContactContent: ContactContent = {
   contactInfo: { email: "", phone: "", location: "" },
   contactForm: {
     enabled: true,
-    fields: ["user_name", "user_number", "user_email", "message"],
+    fields: { ...defaultFieldRules },
     submitText: "Send Message",
     successMessage: "Your feedback has been sent successfully!",
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FieldRules, feedbackFields, fieldRules } from "#shared/feedback/rules.ts";
 import { socialLinksSchema } from "#shared/site-config/schema.ts";
 
 /**
@@ -125,13 +126,43 @@ export const testimonialsContentSchema = z.object({
   entries: z.array(testimonialSchema),
 });
 
+export const fieldRulesMessage = "Each form field is required, optional or hidden";
+export const allHiddenMessage = "Show at least one field of the form";
+const fieldRule = z.enum(fieldRules, { error: fieldRulesMessage }).default("required");
+
+/**
+ * `contactForm.fields`: each field's rule (a field left out is required). The older form, a list of
+ * field names, still reads: a listed field is required, any other hidden (decision 073).
+ */
+export const contactFieldsSchema = z
+  .union(
+    [
+      z.object({
+        user_name: fieldRule,
+        user_number: fieldRule,
+        user_email: fieldRule,
+        message: fieldRule,
+      }),
+      z
+        .array(z.string())
+        .transform(
+          (names): FieldRules =>
+            Object.fromEntries(
+              feedbackFields.map((field) => [field, names.includes(field) ? "required" : "hidden"]),
+            ) as FieldRules,
+        ),
+    ],
+    { error: fieldRulesMessage },
+  )
+  .refine((rules) => feedbackFields.some((field) => rules[field] !== "hidden"), allHiddenMessage);
+
 export const contactContentSchema = z.object({
   title: str,
   text: str,
   contactInfo: z.object({ email: str, phone: str, location: str }),
   contactForm: z.object({
     enabled: z.boolean(),
-    fields: strList,
+    fields: contactFieldsSchema,
     submitText: str,
     successMessage: str,
   }),

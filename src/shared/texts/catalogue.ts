@@ -135,7 +135,7 @@ export const textCatalogue = {
   "form.name": entry("form", "Name label", "Name"),
   "form.namePlaceholder": entry("form", "Name placeholder", "Your name"),
   "form.phone": entry("form", "Phone label", "Phone"),
-  "form.phonePlaceholder": entry("form", "Phone placeholder", "+1 555 0100"),
+  "form.phonePlaceholder": entry("form", "Phone placeholder", "+1 555 010 0100"),
   "form.phoneHint": entry(
     "form",
     "Phone hint",
@@ -147,13 +147,24 @@ export const textCatalogue = {
   "form.messagePlaceholder": entry("form", "Message placeholder", "Tell me about your idea"),
   "form.optional": entry("form", "Marks an optional field", "optional"),
   "form.trap": entry("form", "Hidden anti-spam field", "Leave this field empty"),
-  "form.note": entry(
+  "form.allRequired": entry(
     "form",
-    "Note beside the button",
-    "Every field is required. I usually answer within a day.",
+    "Note beside the button when no field is optional",
+    "Every field is required.",
   ),
+  "form.note": entry("form", "Note beside the button", "I usually answer within a day."),
   "form.sending": entry("form", "Button while sending", "Sending…"),
   "form.failure": entry("form", "Sending failed", "Failed to send feedback. Please check your email."),
+  "form.nextStep": entry(
+    "form",
+    "After sending, under the success message ({email})",
+    "A confirmation is on its way to {email}. I will answer you there, usually within a day.",
+  ),
+  "form.nextStepNoEmail": entry(
+    "form",
+    "After sending without an e-mail address",
+    "I will get back to you soon, usually within a day.",
+  ),
   "form.sendAnother": entry("form", "After sending: write again", "Send another message"),
 
   "formErrors.required": entry("formErrors", "A required field is empty ({field})", "{field} is required"),
@@ -161,6 +172,11 @@ export const textCatalogue = {
     "formErrors",
     "A field is too long ({field}, {max})",
     "{field} must be at most {max} characters",
+  ),
+  "formErrors.oneLine": entry(
+    "formErrors",
+    "A line break where one line is expected ({field})",
+    "{field} must be on one line",
   ),
   "formErrors.phoneShort": entry(
     "formErrors",

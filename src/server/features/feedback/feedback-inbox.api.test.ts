@@ -89,7 +89,7 @@ describe(`the owner's inbox on ${testDialect}`, () => {
       await insertFeedback(t.app.db, {
         id: randomUUID(),
         user_name: `Person ${i}`,
-        user_number: "+44 20 7946",
+        user_number: "+44 20 7946 0958",
         user_email: `person${i}@example.com`,
         message: `Message ${i}`,
         status: i % 10 === 9 ? "spam" : "new",
@@ -245,7 +245,7 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     );
     const lines = response.body.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("id,received_at,status,name,phone,email,message,read_at,spam_reason");
-    expect(lines[1]).toMatch(/^[\w-]+,[\d-]+T[\d:.]+Z,new,Plain Person,'\+44 20 7946,ada@example.com,/);
+    expect(lines[1]).toMatch(/^[\w-]+,[\d-]+T[\d:.]+Z,new,Plain Person,'\+44 20 7946 0958,ada@example.com,/);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(response.body).toContain('"He said ""hi"",\nthen left"');
     expect(response.body).not.toContain("Bot,");

@@ -36,7 +36,7 @@ describe(`feedback e-mail through SMTP on ${testDialect}`, () => {
     expect(notification.replyTo).toContain("grace@example.com");
     expect(notification.text).toContain("Let's build a compiler.");
     expect(notification.text).toContain("grace@example.com");
-    expect(notification.text).toContain("+44 20 7946");
+    expect(notification.text).toContain("+44 20 7946 0958");
     expect(notification.html).toContain("Let&#39;s build a compiler.");
 
     const confirmation = await sink.waitFor((mail) => mail.to.includes("grace@example.com"));

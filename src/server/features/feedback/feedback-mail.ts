@@ -44,37 +44,57 @@ export function ownerReply(message: FeedbackMessage, text: string, context: Mail
   };
 }
 
-/** The owner's notification: every field, Reply-To set to the visitor so a reply goes straight back. */
+/** Who wrote, for a subject line: the name, else the address, else "a visitor" (fields may be optional). */
+const sender = (message: FeedbackMessage) => message.user_name || message.user_email || "a visitor";
+
+/**
+ * The owner's notification: every field the visitor filled in (the phone number as typed), Reply-To
+ * set to the visitor when they gave an address, so a reply goes straight back.
+ */
 export function ownerNotification(
   message: FeedbackMessage,
   context: MailContext & { ownerAddress: string },
 ): OutgoingMail {
   const inbox = `${context.publicUrl}/admin-dashboard`;
+  const details = [
+    ["Name", message.user_name],
+    ["Email", message.user_email],
+    ["Phone", message.user_number],
+  ].filter(([, value]) => value);
   const text = [
     "You have a new message from your portfolio's contact form.",
     "",
-    `Name:  ${message.user_name}`,
-    `Email: ${message.user_email}`,
-    `Phone: ${message.user_number}`,
+    ...details.map(([label, value]) => `${`${label}:`.padEnd(6)} ${value}`),
     "",
     message.message,
     "",
-    `Reply to this e-mail to answer ${message.user_name} directly, or open your inbox: ${inbox}`,
+    message.user_email
+      ? `Reply to this e-mail to answer ${sender(message)} directly, or open your inbox: ${inbox}`
+      : `Open your inbox: ${inbox}`,
   ].join("\n");
+  const rows = details
+    .filter(([label]) => label !== "Name")
+    .map(([label, value = ""]) => {
+      const shown =
+        label === "Email"
+          ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`
+          : escapeHtml(value);
+      return `<tr><td style="color:#767676;padding:2px 12px 2px 0">${label}</td><td>${shown}</td></tr>`;
+    })
+    .join("\n");
   const html =
-    layout(`<h1 style="font-size:20px;margin:0 0 16px">New message from ${escapeHtml(message.user_name)}</h1>
+    layout(`<h1 style="font-size:20px;margin:0 0 16px">New message from ${escapeHtml(sender(message))}</h1>
 <table style="font-size:14px;border-collapse:collapse;margin-bottom:16px">
-<tr><td style="color:#767676;padding:2px 12px 2px 0">Email</td><td><a href="mailto:${escapeHtml(message.user_email)}">${escapeHtml(message.user_email)}</a></td></tr>
-<tr><td style="color:#767676;padding:2px 12px 2px 0">Phone</td><td>${escapeHtml(message.user_number)}</td></tr>
+${rows}
 </table>
 <div style="white-space:pre-wrap;font-size:15px;line-height:1.6;background:#f7f7f7;border-radius:12px;padding:16px">${escapeHtml(message.message)}</div>
-<p style="font-size:13px;color:#767676;margin-top:24px">Reply to this e-mail to answer directly, or <a href="${escapeHtml(inbox)}" style="color:#08afff">open your inbox</a>.</p>`);
+<p style="font-size:13px;color:#767676;margin-top:24px">${message.user_email ? "Reply to this e-mail to answer directly, or " : ""}<a href="${escapeHtml(inbox)}" style="color:#08afff">open your inbox</a>.</p>`);
   return {
     to: context.ownerAddress,
-    subject: `New message from ${message.user_name}`,
+    subject: `New message from ${sender(message)}`,
     text,
     html,
-    replyTo: message.user_email,
+    ...(message.user_email ? { replyTo: message.user_email } : {}),
   };
 }
 
@@ -84,7 +104,7 @@ export function ownerNotification(
  */
 export function visitorConfirmation(message: FeedbackMessage, context: MailContext): OutgoingMail {
   const text = [
-    `Hi ${message.user_name},`,
+    message.user_name ? `Hi ${message.user_name},` : "Hi,",
     "",
     "Thank you for getting in touch. Your message has arrived and I will get back to you at this address soon.",
     "",
@@ -92,12 +112,13 @@ export function visitorConfirmation(message: FeedbackMessage, context: MailConte
     context.author,
     context.publicUrl,
   ].join("\n");
-  const html = layout(`<h1 style="font-size:20px;margin:0 0 16px">Hi ${escapeHtml(message.user_name)},</h1>
+  const greeting = message.user_name ? `Hi ${escapeHtml(message.user_name)},` : "Hi,";
+  const html = layout(`<h1 style="font-size:20px;margin:0 0 16px">${greeting}</h1>
 <p style="font-size:15px;line-height:1.6">Thank you for getting in touch. Your message has arrived and I will get back to you at this address soon.</p>
 <p style="font-size:15px;line-height:1.6;margin-top:24px">Best regards,<br>${escapeHtml(context.author)}<br><a href="${escapeHtml(context.publicUrl)}" style="color:#08afff">${escapeHtml(context.publicUrl)}</a></p>`);
   return {
     to: message.user_email,
-    subject: `Thanks for your message, ${message.user_name}`,
+    subject: message.user_name ? `Thanks for your message, ${message.user_name}` : "Thanks for your message",
     text,
     html,
     messageId: feedbackThreadId(message.id, context.publicUrl),

@@ -13,7 +13,7 @@ export function freshAddress(): string {
 export function validSubmission(overrides: Partial<Record<keyof FeedbackSubmission, unknown>> = {}) {
   return {
     user_name: "Ada Lovelace",
-    user_number: "+44 20 7946",
+    user_number: "+44 20 7946 0958",
     user_email: "ada@example.com",
     message: "Hello! I would like to talk about a project.\nIt has two lines.",
     website: "",

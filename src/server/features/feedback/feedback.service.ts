@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
-import { notFound } from "#server/errors.ts";
+import { conflict, forbidden, invalid, notFound } from "#server/errors.ts";
 import type { AnalyticsService } from "#server/features/analytics/analytics.service.ts";
 import type { OwnerService } from "#server/features/auth/owner.service.ts";
+import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { deletedMessageGraceMs, feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
+import { checkFeedback, cleanFeedback, pickFeedbackTexts } from "#shared/feedback/check.ts";
+import { deletedMessageGraceMs } from "#shared/feedback/rules.ts";
 import type {
   FeedbackCounts,
   FeedbackList,
@@ -15,21 +17,25 @@ import type {
   FeedbackReply,
   FeedbackStatus,
   FeedbackSubmission,
-  SpamReason,
 } from "#shared/feedback/schema.ts";
+import { resolveSectionContent } from "#shared/sections/normalize.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
 import type { FeedbackFilter } from "./feedback.repository.ts";
 import * as repo from "./feedback.repository.ts";
 import { decodeCursor, encodeCursor } from "./feedback-cursor.ts";
 import { FeedbackEvents } from "./feedback-events.ts";
 import { type MailContext, ownerNotification, ownerReply, visitorConfirmation } from "./feedback-mail.ts";
+import { spamVerdict } from "./feedback-spam.ts";
 import { findMailContext } from "./mail-context.ts";
 
 export interface FeedbackServiceDeps {
   db: Kysely<DB>;
   /** Where a new message's notification goes when the site names no contact e-mail. */
   owners: Pick<OwnerService, "findOwner">;
-  /** The contact e-mail and the author's name the mails use. */
+  /** The contact e-mail and the author's name the mails use, and the owner's texts for field errors. */
   siteConfig: Pick<SiteConfigService, "get">;
+  /** The published Contact section, whose form settings say which fields are required. */
+  sections: Pick<SectionsService, "listPublished">;
   /** Counts a stored, non-spam message as a contact conversion. */
   analytics?: Pick<AnalyticsService, "recordContact">;
   publicUrl: string;
@@ -39,25 +45,39 @@ export interface FeedbackServiceDeps {
   events?: FeedbackEvents;
 }
 
-/** Spam defence: a filled honeypot, or a form sent faster than a person can fill it in. */
-export function spamVerdict(input: FeedbackSubmission): SpamReason | null {
-  if ((input[honeypotField] ?? "").trim() !== "") return "honeypot";
-  if (input.fill_ms === undefined || input.fill_ms < feedbackLimits.minFillMs) return "fill_time";
-  return null;
-}
-
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
 
 export function createFeedbackService({
   db,
   owners,
   siteConfig,
+  sections,
   analytics,
   publicUrl,
   log,
   clock,
   events = new FeedbackEvents(),
 }: FeedbackServiceDeps) {
+  /**
+   * The published Contact section's form settings and the owner's texts decide what may be stored
+   * (decision 073): the same checks and words as the form's. Answers the stored values (trimmed, a
+   * hidden field empty) or refuses with each field's message.
+   */
+  async function checkSubmission(input: FeedbackSubmission) {
+    const [published, config] = await Promise.all([sections.listPublished(), siteConfig.get()]);
+    const form = resolveSectionContent(published, "contact").contactForm;
+    if (!form.enabled) throw forbidden("The contact form is closed.");
+    const texts = resolveTexts(config.texts);
+    const errors = checkFeedback(
+      input,
+      form.fields,
+      pickFeedbackTexts((key) => texts[key]),
+    );
+    const messages = Object.values(errors);
+    if (messages.length > 0) throw invalid(messages.join(", "), errors);
+    return cleanFeedback(input, form.fields);
+  }
+
   const publishCounts = async () =>
     events.publish({ type: "counts", counts: await repo.countFeedbackByStatus(db) });
 
@@ -70,14 +90,12 @@ export function createFeedbackService({
      * message nor its mail can be lost. Spam is stored for the owner to review and never mailed.
      */
     async submit(input: FeedbackSubmission): Promise<FeedbackMessage> {
-      const spamReason = spamVerdict(input);
+      const values = await checkSubmission(input);
+      const spamReason = spamVerdict({ ...input, ...values });
       const at = clock().toISOString();
       const row = {
         id: randomUUID(),
-        user_name: input.user_name,
-        user_number: input.user_number,
-        user_email: input.user_email,
-        message: input.message,
+        ...values,
         status: spamReason ? ("spam" as const) : ("new" as const),
         spam_reason: spamReason,
         fill_ms: input.fill_ms === undefined ? null : Math.min(input.fill_ms, 2_147_483_647),
@@ -96,7 +114,8 @@ export function createFeedbackService({
           const { ownerAddress } = context;
           if (ownerAddress) await enqueueMail(trx, ownerNotification(stored, { ...context, ownerAddress }));
           else log.warn({ id: row.id }, "no owner address to notify of a new message");
-          await enqueueMail(trx, visitorConfirmation(stored, context));
+          // A visitor who gave no address (an optional or hidden field) gets no confirmation.
+          if (stored.user_email) await enqueueMail(trx, visitorConfirmation(stored, context));
         }
         return stored;
       });
@@ -182,6 +201,7 @@ export function createFeedbackService({
     async reply(id: string, text: string): Promise<FeedbackReply> {
       const message = await repo.findFeedback(db, id);
       if (!message) throw notFound("Message not found.");
+      if (!message.user_email) throw conflict("This visitor left no e-mail address to reply to.");
       const context = await findMailContext(siteConfig, owners, publicUrl);
       const mail = ownerReply(message, text, context);
       const at = clock().toISOString();

@@ -100,6 +100,13 @@ export const GitBranch = icon(
 );
 export const ChevronLeft = icon("chevron-left", <path d="m15 18-6-6 6-6" />);
 export const ChevronRight = icon("chevron-right", <path d="m9 18 6-6-6-6" />);
+export const CircleCheck = icon(
+  "circle-check",
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+);
 export const Code2 = icon(
   "code-xml",
   <>

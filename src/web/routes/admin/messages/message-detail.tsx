@@ -26,6 +26,7 @@ import { StatusPill } from "./status-pill.tsx";
 const spamReasons = {
   honeypot: "It filled in a field people never see.",
   fill_time: "The form was sent faster than a person can type it.",
+  links: "It is mostly links, or repeats one link.",
   owner: "You marked it as spam.",
 } as const;
 
@@ -64,9 +65,11 @@ export function MessageDetail({
         <button type="button" className={styles.back} onClick={onBack}>
           <ArrowLeft aria-hidden="true" /> All messages
         </button>
-        <Button variant="primary" size="small" onClick={() => composer.current?.focus()}>
-          <Reply aria-hidden="true" /> Reply
-        </Button>
+        {message.user_email && (
+          <Button variant="primary" size="small" onClick={() => composer.current?.focus()}>
+            <Reply aria-hidden="true" /> Reply
+          </Button>
+        )}
         {message.status === "archived" ? (
           <Button size="small" disabled={busy} onClick={() => onStatus("read")}>
             <ArchiveRestore aria-hidden="true" /> Move to inbox
@@ -109,14 +112,18 @@ export function MessageDetail({
             {message.user_name.trim().charAt(0).toUpperCase() || "?"}
           </span>
           <div className={styles.detailWho}>
-            <h3 id="message-detail-name">{message.user_name}</h3>
+            <h3 id="message-detail-name">{message.user_name || "No name given"}</h3>
             <div className={styles.detailMeta}>
-              <a href={`mailto:${message.user_email}`}>
-                <Mail aria-hidden="true" /> <span>{message.user_email}</span>
-              </a>
-              <a href={`tel:${message.user_number.replace(/[^\d+]/g, "")}`}>
-                <Phone aria-hidden="true" /> {message.user_number}
-              </a>
+              {message.user_email && (
+                <a href={`mailto:${message.user_email}`}>
+                  <Mail aria-hidden="true" /> <span>{message.user_email}</span>
+                </a>
+              )}
+              {message.user_number && (
+                <a href={`tel:${message.user_number.replace(/[^\d+]/g, "")}`}>
+                  <Phone aria-hidden="true" /> {message.user_number}
+                </a>
+              )}
             </div>
           </div>
           <div className={styles.detailWhen}>
@@ -138,7 +145,11 @@ export function MessageDetail({
         <div className={styles.body}>{message.message}</div>
 
         <ReplyHistory message={message} />
-        <ReplyComposer message={message} textarea={composer} />
+        {message.user_email ? (
+          <ReplyComposer message={message} textarea={composer} />
+        ) : (
+          <p className={styles.spamNote}>No e-mail address was given, so there is no reply from here.</p>
+        )}
       </div>
     </article>
   );

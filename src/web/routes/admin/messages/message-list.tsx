@@ -75,7 +75,7 @@ function MessageItems({
                     />
                     {unread && <span className="visually-hidden">Unread: </span>}
                     <span className={styles.itemNameText} title={message.user_name}>
-                      {message.user_name}
+                      {message.user_name || "No name given"}
                     </span>
                   </span>
                   <time className={styles.itemTime} dateTime={message.createdAt}>

@@ -1,11 +1,14 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { feedbackLimits, feedbackToasts, honeypotField, phonePattern } from "#shared/feedback/rules.ts";
-import type { FeedbackSubmission } from "#shared/feedback/schema.ts";
+import { type FeedbackField, feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
+import type { ContactContent } from "#shared/sections/schema.ts";
 import { ArrowUpRight, LoaderCircle } from "#web/components/public/icons.tsx";
+import { useTexts } from "../texts.ts";
+import { FeedbackFieldFrame, fieldTexts, readSubmission } from "./feedback-field.tsx";
 import styles from "./feedback-form.module.css";
+import { FeedbackSent } from "./feedback-sent.tsx";
 import { resultToast, toastPlacement } from "./feedback-toasts.ts";
-import type { FeedbackErrors, FeedbackField } from "./feedback-validation.ts";
+import type { FeedbackErrors } from "./feedback-validation.ts";
 
 /** The toast library and the form's own toaster (its toasts never show twice, whatever other toasters
  * the page has): loaded when the visitor first uses the form, off the page's critical path. */
@@ -16,30 +19,31 @@ const apiClient = () => import("#web/lib/api-client.ts");
 const formModules = () => Promise.all([toasts(), validation(), apiClient()]);
 const FeedbackToaster = lazy(() => toasts().then((m) => ({ default: m.FeedbackToaster })));
 
-function readSubmission(form: HTMLFormElement, startedAt: number): FeedbackSubmission {
-  const data = new FormData(form);
-  const value = (name: string) => String(data.get(name) ?? "");
-  return {
-    user_name: value("user_name"),
-    user_number: value("user_number"),
-    user_email: value("user_email"),
-    message: value("message"),
-    [honeypotField]: value(honeypotField),
-    fill_ms: startedAt > 0 ? Math.max(0, Math.round(Date.now() - startedAt)) : 0,
-  };
-}
-
-/** The contact section's feedback form: stored on the server, then e-mailed. */
-export function FeedbackForm() {
+/**
+ * The contact section's feedback form: the fields the owner shows (each required or optional), stored
+ * on the server, then e-mailed; once sent, the owner's success message stays in its place.
+ */
+export function FeedbackForm({ settings }: { settings: ContactContent["contactForm"] }) {
+  const { t } = useTexts();
+  const rules = settings.fields;
   const id = useId();
   const [startedAt, setStartedAt] = useState(0);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FeedbackErrors>({});
+  const [sent, setSent] = useState<{ email: string; height: number } | null>(null);
+  const writeAgain = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The fill time starts when the form is live in the browser, not when the server rendered it.
   useEffect(() => setStartedAt(Date.now()), []);
   // The toaster mounts (and its chunk loads) once the visitor reaches into the form.
   const [toasterWanted, setToasterWanted] = useState(false);
+  // After "Send another message", the first field has the focus.
+  useEffect(() => {
+    if (sent || !writeAgain.current) return;
+    writeAgain.current = false;
+    formRef.current?.querySelector<HTMLElement>("input:not([tabindex='-1']), textarea")?.focus();
+  }, [sent]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,22 +52,24 @@ export function FeedbackForm() {
     setToasterWanted(true);
     const submission = readSubmission(form, startedAt);
     const [{ toast, toasterId }, { validateFeedback }, { api, ApiError }] = await formModules();
-    const problems = validateFeedback(submission);
-    if (showProblems(form, problems)) return;
+    if (
+      showProblems(
+        form,
+        validateFeedback(submission, rules, (key) => t(key)),
+      )
+    )
+      return;
     setSending(true);
     setErrors({});
-    // One result toast at a time, placed where it cannot cover the Send button.
-    const position = toastPlacement(form);
-    const options = { toasterId, id: resultToast, position };
     try {
       await api.post("/api/feedback", submission);
-      toast.success(feedbackToasts.success, options);
-      form.reset();
-      setStartedAt(Date.now());
+      toast.dismiss(resultToast, toasterId);
+      setSent({ email: submission.user_email.trim(), height: form.offsetHeight });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400)
         showProblems(form, error.fields as FeedbackErrors);
-      toast.error(feedbackToasts.failure, options);
+      // One result toast at a time, placed where it cannot cover the Send button.
+      toast.error(t("form.failure"), { toasterId, id: resultToast, position: toastPlacement(form) });
     } finally {
       setSending(false);
     }
@@ -78,114 +84,121 @@ export function FeedbackForm() {
     return true;
   }
 
-  const field = (name: FeedbackField) => ({
-    id: `${id}-${name}`,
-    name,
-    required: true,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    onInput: () => errors[name] && setErrors(({ [name]: _, ...rest }) => rest),
-  });
-  const errorText = (name: FeedbackField) =>
-    errors[name] ? (
-      <span id={`${id}-${name}-error`} className={styles.error} role="alert">
-        {errors[name]}
-      </span>
-    ) : null;
+  const shown = (name: FeedbackField) => rules[name] !== "hidden";
+  const optionalShown = (Object.keys(fieldTexts) as FeedbackField[]).some(
+    (name) => rules[name] === "optional",
+  );
+  const control = (name: FeedbackField) => {
+    const described = errors[name] ? "error" : name === "user_number" ? "hint" : "";
+    return {
+      id: `${id}-${name}`,
+      name,
+      required: rules[name] === "required",
+      placeholder: t(fieldTexts[name][1]),
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": described ? `${id}-${name}-${described}` : undefined,
+      onInput: () => errors[name] && setErrors(({ [name]: _, ...rest }) => rest),
+    };
+  };
+  const frame = (name: FeedbackField, wide: boolean, input: ReactNode) => (
+    <FeedbackFieldFrame
+      inputId={`${id}-${name}`}
+      rule={rules[name]}
+      label={t(fieldTexts[name][0])}
+      optional={t("form.optional")}
+      hint={name === "user_number" ? t("form.phoneHint") : undefined}
+      error={errors[name]}
+      wide={wide}
+    >
+      {input}
+    </FeedbackFieldFrame>
+  );
 
   return (
     <>
-      {/* noValidate: the fields' problems are shown by the form itself, never as browser bubbles. */}
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={() => {
-          setToasterWanted(true);
-          void formModules();
-        }}
-        aria-label="Feedback"
-        noValidate
-      >
-        <div className={styles.grid}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-user_name`}>
-              Name
-            </label>
-            <input
-              {...field("user_name")}
-              type="text"
-              autoComplete="name"
-              maxLength={feedbackLimits.nameMax}
-              placeholder="Your name"
-            />
-            {errorText("user_name")}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-user_number`}>
-              Phone
-            </label>
-            <input
-              {...field("user_number")}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              minLength={feedbackLimits.phoneMin}
-              maxLength={feedbackLimits.phoneMax}
-              pattern={phonePattern}
-              title="10 to 12 characters: digits, spaces, +, -, ( and )"
-              placeholder="+1 555 0100"
-            />
-            {errorText("user_number")}
-          </div>
-          <div className={`${styles.field} ${styles.wide}`}>
-            <label className={styles.label} htmlFor={`${id}-user_email`}>
-              Email
-            </label>
-            <input
-              {...field("user_email")}
-              type="email"
-              autoComplete="email"
-              maxLength={feedbackLimits.emailMax}
-              placeholder="you@example.com"
-            />
-            {errorText("user_email")}
-          </div>
-          <div className={`${styles.field} ${styles.wide}`}>
-            <label className={styles.label} htmlFor={`${id}-message`}>
-              Message
-            </label>
-            <textarea
-              {...field("message")}
-              rows={5}
-              maxLength={feedbackLimits.messageMax}
-              placeholder="Tell me about your idea"
-            />
-            {errorText("message")}
-          </div>
-        </div>
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
-          <input
-            id={`${id}-${honeypotField}`}
-            name={honeypotField}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
-        <input type="hidden" name="form_started_at" value={startedAt || ""} readOnly />
-        <div className={styles.footer}>
-          <p className={styles.note}>Every field is required. I usually answer within a day.</p>
-          <button className={styles.submit} type="submit" disabled={sending} aria-busy={sending}>
-            {sending ? "Sending…" : "Send message"}
-            {sending ? (
-              <LoaderCircle aria-hidden="true" className={styles.spin} size={18} />
-            ) : (
-              <ArrowUpRight aria-hidden="true" size={18} />
+      {sent ? (
+        <FeedbackSent
+          message={settings.successMessage}
+          email={sent.email}
+          minHeight={sent.height}
+          onAnother={() => {
+            writeAgain.current = true;
+            setStartedAt(Date.now());
+            setSent(null);
+          }}
+        />
+      ) : (
+        // noValidate: the fields' problems are shown by the form itself, never as browser bubbles.
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={onSubmit}
+          onFocus={() => {
+            setToasterWanted(true);
+            void formModules();
+          }}
+          aria-label={t("form.label")}
+          noValidate
+        >
+          <div className={styles.grid}>
+            {frame(
+              "user_name",
+              !shown("user_number"),
+              <input
+                {...control("user_name")}
+                type="text"
+                autoComplete="name"
+                maxLength={feedbackLimits.nameMax}
+              />,
             )}
-          </button>
-        </div>
-      </form>
+            {/* No maxLength: a number is never cut while typed; its digits are checked instead. */}
+            {frame(
+              "user_number",
+              !shown("user_name"),
+              <input {...control("user_number")} type="tel" autoComplete="tel" inputMode="tel" />,
+            )}
+            {frame(
+              "user_email",
+              true,
+              <input
+                {...control("user_email")}
+                type="email"
+                autoComplete="email"
+                maxLength={feedbackLimits.emailMax}
+              />,
+            )}
+            {frame(
+              "message",
+              true,
+              <textarea {...control("message")} rows={5} maxLength={feedbackLimits.messageMax} />,
+            )}
+          </div>
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={`${id}-${honeypotField}`}>{t("form.trap")}</label>
+            <input
+              id={`${id}-${honeypotField}`}
+              name={honeypotField}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <input type="hidden" name="form_started_at" value={startedAt || ""} readOnly />
+          <div className={styles.footer}>
+            <p className={styles.note}>
+              {optionalShown ? t("form.note") : `${t("form.allRequired")} ${t("form.note")}`}
+            </p>
+            <button className={styles.submit} type="submit" disabled={sending} aria-busy={sending}>
+              {sending ? t("form.sending") : settings.submitText}
+              {sending ? (
+                <LoaderCircle aria-hidden="true" className={styles.spin} size={18} />
+              ) : (
+                <ArrowUpRight aria-hidden="true" size={18} />
+              )}
+            </button>
+          </div>
+        </form>
+      )}
       {/* In <body>: an animated (transformed) section would otherwise pin "fixed" toasts to itself. */}
       {toasterWanted &&
         createPortal(

@@ -100,7 +100,7 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
         </div>
         {content.contactForm.enabled ? (
           <div className={styles.formCard} data-reveal>
-            <FeedbackForm />
+            <FeedbackForm settings={content.contactForm} />
           </div>
         ) : null}
       </div>
