@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageFocusSchema } from "#shared/projects/schema.ts";
 import { socialLinksSchema } from "#shared/site-config/schema.ts";
 
 /**
@@ -54,6 +55,10 @@ export const aboutContentSchema = z.object({
   introduction: str,
   description: str,
   image: str,
+  /** The photo's description for screen readers; empty reads the texts' 'Portrait of {name}'. */
+  imageAlt: str,
+  /** The photo's focal point (decision 062), kept in view by its crop; null is the centre. */
+  imageFocus: imageFocusSchema.nullable(),
   signature: str,
   /** Under the photo; `{name}` is the owner's name. */
   caption: str,
