@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import type { ImageFocus } from "#shared/projects/rules.ts";
 import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
@@ -28,6 +29,14 @@ export function AboutEditor({
   onBusyChange,
 }: EditorProps & { onBusyChange?: (busy: boolean) => void }) {
   const set = setter(content, onChange);
+  // The upload field sets the picture and then resets its focal point in one go: each change builds
+  // on the one before it, not on the content this render started from.
+  const latest = useRef(content);
+  latest.current = content;
+  const patch = (change: SectionContent) => {
+    latest.current = { ...latest.current, ...change };
+    onChange(latest.current);
+  };
   const busy = (value: boolean) => onBusyChange?.(value);
   const signature = str(content, "signature");
   return (
@@ -84,22 +93,22 @@ export function AboutEditor({
         </div>
       </div>
       <div className={styles.group} data-testid="about-photo">
-        <h4 className={styles.groupTitle}>Photo</h4>
+        <h4 className={styles.groupTitle}>Photo and caption</h4>
         <div data-field="image imageFocus">
           <MediaUploadField
             kind="image"
             label="Photo"
             value={str(content, "image")}
-            onChange={(image) => onChange({ ...content, image })}
+            onChange={(image) => patch({ image })}
             onBusyChange={busy}
             focus={focusOf(content)}
-            onFocusChange={(imageFocus) => onChange({ ...content, imageFocus })}
+            onFocusChange={(imageFocus) => patch({ imageFocus })}
           />
         </div>
         <TextField
-          label="Photo description (alt text)"
+          label="Alt text"
           name="imageAlt"
-          hint="What the photo shows, read by screen readers. Empty: 'Portrait of' and your name."
+          hint="What the photo shows, for screen readers. Empty: 'Portrait of' and your name."
           value={str(content, "imageAlt")}
           onChange={set("imageAlt")}
           error={errors.imageAlt}
@@ -118,9 +127,9 @@ export function AboutEditor({
         <div data-field="signature">
           <MediaUploadField
             kind="image"
-            label="Signature"
+            label="Signature picture"
             value={signature}
-            onChange={(next) => onChange({ ...content, signature: next })}
+            onChange={(next) => patch({ signature: next })}
             onBusyChange={busy}
           />
         </div>
