@@ -63,11 +63,14 @@ for (const size of [
       const alt = `Jana Nováková at her desk (${size.width})`;
       const dialog = await openEditor(page, "About Me");
       const photo = dialog.getByTestId("about-photo");
+      const field = photo.getByLabel("Photo", { exact: true });
+      const before = await field.inputValue();
       await photo
         .getByTestId("upload-image")
         .setInputFiles({ name: "jana.png", mimeType: "image/png", buffer: await portrait() });
-      await expect(photo.getByLabel("Photo", { exact: true })).toHaveValue(/^\/media\/[0-9a-f]{24}/);
-      const url = await photo.getByLabel("Photo", { exact: true }).inputValue();
+      await expect(field).not.toHaveValue(before);
+      await expect(field).toHaveValue(/^\/media\/[0-9a-f]{24}/);
+      const url = await field.inputValue();
 
       // The focal point by keyboard: 5 % a press; then the top quarter by a click on the picture.
       const marker = photo.getByTestId("focal-point");
@@ -81,6 +84,16 @@ for (const size of [
       await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.25);
       await expect(marker).toHaveAttribute("data-focus", /^(59|60|61)% (24|25|26)%$/);
       const focus = await marker.getAttribute("data-focus");
+
+      // The media library lists it first, as the chosen one.
+      await photo.getByRole("button", { name: "Choose from library" }).click();
+      const library = page.getByRole("dialog", { name: "Media library" });
+      await expect(library.getByTestId("library-item").first()).toHaveAttribute("aria-pressed", "true");
+      await expect(library.getByTestId("library-item").first().locator("img")).toHaveAttribute("src", url);
+      await shot(library, "media-library", size.width);
+      await page.keyboard.press("Escape");
+      await expect(library).toBeHidden();
+      await expect(dialog).toBeVisible();
 
       await photo.getByLabel("Alt text").fill(alt);
       await dialog.getByLabel("Experience", { exact: true }).fill("7 years");
@@ -112,11 +125,15 @@ for (const size of [
       const dialog = await openEditor(page, "Hero Section");
       const badge = dialog.getByLabel("Badge text");
       await badge.fill(`Booking projects for spring (${size.width})`);
+      // The background from the media library: the newest upload is the About photo.
       const backdrop = dialog.locator('[data-field="backgroundImage"]');
-      await backdrop
-        .getByTestId("upload-image")
-        .setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: await portrait() });
-      await expect(backdrop.getByLabel("Picture")).toHaveValue(/^\/media\//);
+      await backdrop.getByRole("button", { name: "Choose from library" }).click();
+      const library = page.getByRole("dialog", { name: "Media library" });
+      const newest = library.getByTestId("library-item").first();
+      const picked = await newest.locator("img").getAttribute("src");
+      await newest.click();
+      await expect(library).toBeHidden();
+      await expect(backdrop.getByLabel("Picture")).toHaveValue(picked ?? "none");
       const veil = dialog.getByRole("slider", { name: "Veil" });
       await veil.focus();
       // By keyboard: Home to 0 %, then 5 % a press.
@@ -132,7 +149,7 @@ for (const size of [
       await page.goto(at("/"));
       const hero = page.locator("#home");
       await expect(hero).toContainText(`Booking projects for spring (${size.width})`);
-      await expect(hero.getByTestId("hero-backdrop").locator("img")).toHaveAttribute("src", /^\/media\//);
+      await expect(hero.getByTestId("hero-backdrop").locator("img")).toHaveAttribute("src", picked ?? "none");
       await expect(hero.getByTestId("hero-backdrop").locator("span")).toHaveCSS("opacity", "0.7");
       await shot(page, "hero-section", size.width);
 

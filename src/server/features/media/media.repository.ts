@@ -63,6 +63,18 @@ export async function insertMedia(db: Db, media: MediaRecord): Promise<void> {
     .execute();
 }
 
+/** The newest uploads first, optionally of one kind, at most `limit`. */
+export async function listMedia(
+  db: Db,
+  kind: MediaRecord["kind"] | undefined,
+  limit: number,
+): Promise<MediaRecord[]> {
+  let query = db.selectFrom("media").selectAll();
+  if (kind) query = query.where("kind", "=", kind);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toRecord);
+}
+
 export async function findMediaByUrls(db: Db, urls: readonly string[]): Promise<MediaRecord[]> {
   if (urls.length === 0) return [];
   const rows = await db

@@ -6,6 +6,7 @@ import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.
 import extras from "./editor-extras.module.css";
 import { type EditorProps, type SectionContent, setter, str, strList } from "./editor-types.ts";
 import styles from "./editors.module.css";
+import { MediaLibraryButton } from "./media-library-button.tsx";
 
 /** The stored focal point, when it is one (anything else is the centre). */
 function focusOf(content: SectionContent): ImageFocus | null {
@@ -104,6 +105,10 @@ export function AboutEditor({
             focus={focusOf(content)}
             onFocusChange={(imageFocus) => patch({ imageFocus })}
           />
+          <MediaLibraryButton
+            current={str(content, "image")}
+            onPick={(image) => patch({ image, imageFocus: null })}
+          />
         </div>
         <TextField
           label="Alt text"
@@ -132,6 +137,7 @@ export function AboutEditor({
             onChange={(next) => patch({ signature: next })}
             onBusyChange={busy}
           />
+          <MediaLibraryButton current={signature} onPick={(next) => patch({ signature: next })} />
         </div>
         {signature ? (
           <div className={extras.signaturePreview}>

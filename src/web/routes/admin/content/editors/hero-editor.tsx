@@ -2,6 +2,7 @@ import { Switch, TextArea, TextField } from "#web/routes/admin/components/form-f
 import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.tsx";
 import { type EditorProps, setter, str } from "./editor-types.ts";
 import styles from "./editors.module.css";
+import { MediaLibraryButton } from "./media-library-button.tsx";
 import { PercentField } from "./percent-field.tsx";
 
 const opacityOf = (content: EditorProps["content"]) =>
@@ -80,6 +81,10 @@ export function HeroEditor({
           value={str(content, "backgroundImage")}
           onChange={(backgroundImage) => onChange({ ...content, backgroundImage })}
           onBusyChange={(busy) => onBusyChange?.(busy)}
+        />
+        <MediaLibraryButton
+          current={str(content, "backgroundImage")}
+          onPick={(backgroundImage) => onChange({ ...content, backgroundImage })}
         />
         <PercentField
           label="Veil"

@@ -4,6 +4,7 @@ import extras from "./editor-extras.module.css";
 import { type EditorProps, objectList, setter, str } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
+import { MediaLibraryButton } from "./media-library-button.tsx";
 
 interface Testimonial {
   id: string;
@@ -117,6 +118,7 @@ export function TestimonialsEditor({
                   onChange={(image) => update({ ...entry, image })}
                   onBusyChange={(busy) => onBusyChange?.(busy)}
                 />
+                <MediaLibraryButton current={entry.image} onPick={(image) => update({ ...entry, image })} />
               </div>
             </>
           );
