@@ -14,7 +14,23 @@ export const mediaUploadSchema = z.object({
 });
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 
+/** One file of the media library: what was uploaded, newest first. */
+export const mediaItemSchema = mediaUploadSchema.extend({ createdAt: z.string() });
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** How many files the library lists at most (the newest). */
+export const mediaLibraryLimit = 120;
+
 export const mediaEndpoints = {
   /** Multipart, one file in any field; the browser sends it with progress (lib/upload.ts), not `call()`. */
   upload: endpoint({ method: "POST", path: "/api/media", response: mediaUploadSchema, status: 201 }),
+  /** The media library: the uploaded files, newest first, optionally of one kind. */
+  list: endpoint({
+    method: "GET",
+    path: "/api/media",
+    query: z.object({
+      kind: z.enum(["image", "video"], { error: "Kind must be image or video" }).optional(),
+    }),
+    response: z.object({ items: z.array(mediaItemSchema) }),
+  }),
 };

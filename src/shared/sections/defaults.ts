@@ -32,6 +32,8 @@ export const defaultAboutContent: AboutContent = {
   description:
     "I blend *clean code* with careful design. *React* on the front, *Node.js* and *MongoDB* behind it, and an eye for the small details that make an interface feel *effortless*.",
   image: "/images/portrait.webp",
+  imageAlt: "",
+  imageFocus: null,
   signature: "/images/signature.svg",
   caption: "{name} — full-stack developer",
   skills: ["React", "Node.js", "Express", "MongoDB", "TypeScript"],
@@ -56,14 +58,14 @@ export const defaultServicesContent: ServicesContent = {
       name: "Responsive Web",
       description:
         "Layouts that feel native everywhere, from a small phone to an ultrawide monitor, without a single pixel out of place.",
-      icon: "📱",
+      icon: "monitor-smartphone",
       features: ["Mobile first", "Fluid type", "Accessible"],
     },
     {
       name: "Simple & Efficient Code",
       description:
         "Readable, tested code with no waste: small bundles, fast APIs and a codebase the next developer will enjoy.",
-      icon: "⚡",
+      icon: "code",
       features: ["Clean architecture", "Tested", "Fast"],
     },
   ],

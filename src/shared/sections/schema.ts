@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FieldRules, feedbackFields, fieldRules } from "#shared/feedback/rules.ts";
+import { imageFocusSchema } from "#shared/projects/schema.ts";
 import { socialLinksSchema } from "#shared/site-config/schema.ts";
 
 /**
@@ -55,6 +56,10 @@ export const aboutContentSchema = z.object({
   introduction: str,
   description: str,
   image: str,
+  /** The photo's description for screen readers; empty reads the texts' 'Portrait of {name}'. */
+  imageAlt: str,
+  /** The photo's focal point (decision 062), kept in view by its crop; null is the centre. */
+  imageFocus: imageFocusSchema.nullable(),
   signature: str,
   /** Under the photo; `{name}` is the owner's name. */
   caption: str,

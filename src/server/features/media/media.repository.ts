@@ -63,6 +63,24 @@ export async function insertMedia(db: Db, media: MediaRecord): Promise<void> {
     .execute();
 }
 
+/** The newest uploads first, optionally of one kind, at most `limit`. */
+/** The library's pictures and videos (of one kind when asked); documents such as a résumé are not listed. */
+export async function listMedia(
+  db: Db,
+  kind: "image" | "video" | undefined,
+  limit: number,
+): Promise<(MediaRecord & { kind: "image" | "video" })[]> {
+  const rows = await db
+    .selectFrom("media")
+    .selectAll()
+    .where("kind", "in", kind ? [kind] : ["image", "video"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toRecord) as (MediaRecord & { kind: "image" | "video" })[];
+}
+
 export async function findMediaByUrls(db: Db, urls: readonly string[]): Promise<MediaRecord[]> {
   if (urls.length === 0) return [];
   const rows = await db

@@ -5,7 +5,10 @@ import { route } from "#server/http/route.ts";
 import { mediaEndpoints as api } from "#shared/media/endpoints.ts";
 import { mediaLimits, mediaMessages } from "./media-limits.ts";
 
-/** `POST /api/media` (owner, multipart, one file in any field): stores an image or a video. */
+/**
+ * `POST /api/media` (signed in, multipart, one file in any field): stores an image or a video.
+ * `GET /api/media` (signed in): the media library, newest first (`?kind=image`).
+ */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.media;
   await service.ensureDir();
@@ -28,4 +31,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       return service.upload(file.file);
     },
   );
+
+  route(app, api.list, { access: "editor" }, async (request) => ({
+    items: await service.list(request.query.kind),
+  }));
 }

@@ -7,10 +7,10 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
-import type { MediaUpload } from "#shared/media/endpoints.ts";
+import { type MediaItem, type MediaUpload, mediaLibraryLimit } from "#shared/media/endpoints.ts";
 import type { ImageAsset } from "#shared/projects/schema.ts";
 import { writeImageVariants } from "./image-variants.ts";
-import { findMediaByUrls, insertMedia, srcsetOf } from "./media.repository.ts";
+import { findMediaByUrls, insertMedia, listMedia, srcsetOf } from "./media.repository.ts";
 import { mediaMessages } from "./media-limits.ts";
 import type { SniffedType } from "./media-sniff.ts";
 import { UploadGuard } from "./upload-guard.ts";
@@ -122,6 +122,22 @@ export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
       } finally {
         await rm(temporary, { force: true });
       }
+    },
+
+    /** The media library: the newest uploads first (of one kind when asked), as the upload answered them. */
+    async list(kind?: MediaItem["kind"]): Promise<MediaItem[]> {
+      const records = await listMedia(db, kind, mediaLibraryLimit);
+      return records.map((media) => ({
+        id: media.id,
+        kind: media.kind,
+        url: media.url,
+        mimeType: media.mimeType,
+        size: media.size,
+        width: media.width,
+        height: media.height,
+        srcset: media.variants.length > 0 ? srcsetOf(media.variants) : null,
+        createdAt: media.createdAt,
+      }));
     },
 
     /** Width, height and srcset for each uploaded image among `urls`, keyed by URL. */

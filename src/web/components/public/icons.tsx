@@ -13,7 +13,7 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
 /** A decorative icon: always hidden from assistive technology. */
 export type Icon = (props: IconProps) => ReactNode;
 
-function icon(name: string, shapes: ReactNode): Icon {
+export function icon(name: string, shapes: ReactNode): Icon {
   return function LucideIcon({ size = 24, className, ...rest }: IconProps) {
     return (
       <svg

@@ -54,6 +54,8 @@ export function Modal({
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes the event on to the modals this one is opened from: Escape closes only this one.
+        event.stopPropagation();
         onClose();
       }}
       onMouseDown={(event) => {

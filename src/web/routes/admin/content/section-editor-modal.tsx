@@ -1,13 +1,8 @@
 import { AlertCircle, Eye, EyeOff } from "lucide-react";
-import { type ComponentType, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
-import {
-  type ContentSection,
-  type SectionStatus,
-  type SectionType,
-  sectionStatuses,
-} from "#shared/sections/schema.ts";
+import { type ContentSection, type SectionStatus, sectionStatuses } from "#shared/sections/schema.ts";
 import { useDraft } from "#web/lib/use-draft.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { SelectField, TextField } from "#web/routes/admin/components/form-fields.tsx";
@@ -20,33 +15,12 @@ import {
 import { sectionFocus } from "#web/routes/admin/preview/preview-draft.ts";
 import styles from "./content.module.css";
 import { useUpdateSection } from "./content-api.ts";
-import { AboutEditor } from "./editors/about-editor.tsx";
-import { ContactEditor } from "./editors/contact-editor.tsx";
-import { contentErrors, type EditorProps, type SectionContent } from "./editors/editor-types.ts";
+import { contentErrors, type SectionContent } from "./editors/editor-types.ts";
 import editorStyles from "./editors/editors.module.css";
-import { ExperienceEditor } from "./editors/experience-editor.tsx";
-import { FooterEditor } from "./editors/footer-editor.tsx";
-import { HeroEditor } from "./editors/hero-editor.tsx";
+import { formEditors } from "./editors/form-editors.ts";
 import { JsonEditor } from "./editors/json-editor.tsx";
-import { ProjectsSectionEditor } from "./editors/projects-section-editor.tsx";
-import { ServicesEditor } from "./editors/services-editor.tsx";
-import { TestimonialsEditor } from "./editors/testimonials-editor.tsx";
 
 export const statusOptions = sectionStatuses.map((status) => ({ value: status, label: status }));
-
-type FormEditor = ComponentType<EditorProps & { onBusyChange?: (busy: boolean) => void }>;
-
-/** The structured form of each section type; a type without one is edited as JSON. */
-const formEditors: Partial<Record<SectionType, FormEditor>> = {
-  hero: HeroEditor,
-  about: AboutEditor,
-  services: ServicesEditor,
-  experience: ExperienceEditor,
-  projects: ProjectsSectionEditor,
-  testimonials: TestimonialsEditor,
-  contact: ContactEditor,
-  footer: FooterEditor,
-};
 
 /** 'Edit {section name}': name, status and the type's editor beside a live preview; Cancel or Save Changes. */
 export function SectionEditorModal({

@@ -1,3 +1,4 @@
+import { objectPosition } from "#shared/projects/rules.ts";
 import type { AboutContent } from "#shared/sections/schema.ts";
 import { fillText } from "#shared/texts/fill.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
@@ -55,11 +56,12 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
             <img
               className={styles.photo}
               src={content.image}
-              alt={t("about.photoAlt", { name })}
+              alt={content.imageAlt.trim() || t("about.photoAlt", { name })}
               width={720}
               height={900}
               loading={loading}
               decoding="async"
+              style={content.imageFocus ? { objectPosition: objectPosition(content.imageFocus) } : undefined}
               data-parallax="6"
             />
           </div>

@@ -19,6 +19,12 @@ export function HeroSection({ content, location }: { content: HeroContent; locat
   const availability = content.showAvailability ? content.availability.trim() : "";
   return (
     <section id="home" className={`hero-section ${styles.hero}`} aria-labelledby="home-title">
+      {content.backgroundImage ? (
+        <div className={styles.backdrop} aria-hidden="true" data-testid="hero-backdrop">
+          <img className={styles.backdropImage} src={content.backgroundImage} alt="" decoding="async" />
+          <span className={styles.backdropVeil} style={{ opacity: content.overlayOpacity }} />
+        </div>
+      ) : null}
       <div className={styles.top} data-hero-top>
         <p className={styles.titleLine}>{content.subtitle}</p>
         <div className={styles.meta}>

@@ -1,9 +1,8 @@
 import type { ServicesContent } from "#shared/sections/schema.ts";
-import { Code2, MonitorSmartphone, Sparkles } from "#web/components/public/icons.tsx";
+import { Sparkles } from "#web/components/public/icons.tsx";
+import { ServiceIcon } from "#web/components/public/service-icons.tsx";
 import { useTexts } from "../texts.ts";
 import styles from "./services-section.module.css";
-
-const cardIcons = [MonitorSmartphone, Code2];
 
 /** The 'Unique' section: what makes the owner different, four stats, two cards and the skillset. */
 export function ServicesSection({ content }: { content: ServicesContent }) {
@@ -40,27 +39,24 @@ export function ServicesSection({ content }: { content: ServicesContent }) {
             ))}
           </ul>
 
-          {content.services.map((service, index) => {
-            const Icon = cardIcons[index % cardIcons.length] ?? Code2;
-            return (
-              <article
-                key={service.name}
-                className={`${styles.card} ${index === 0 ? styles.darkCard : styles.accentCard}`}
-                data-reveal
-              >
-                <Icon className={styles.cardIcon} aria-hidden="true" size={28} />
-                <h3 className={styles.cardTitle}>{service.name}</h3>
-                <p className={styles.cardText}>{service.description}</p>
-                {service.features.length > 0 ? (
-                  <ul className={styles.features}>
-                    {service.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </article>
-            );
-          })}
+          {content.services.map((service, index) => (
+            <article
+              key={service.name}
+              className={`${styles.card} ${index === 0 ? styles.darkCard : styles.accentCard}`}
+              data-reveal
+            >
+              <ServiceIcon value={service.icon} className={styles.cardIcon} size={28} />
+              <h3 className={styles.cardTitle}>{service.name}</h3>
+              <p className={styles.cardText}>{service.description}</p>
+              {service.features.length > 0 ? (
+                <ul className={styles.features}>
+                  {service.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </article>
+          ))}
         </div>
 
         <div className={styles.skillset}>

@@ -35,11 +35,28 @@ export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps
   const skills = objectList(content, "skills", newSkillGroup);
   return (
     <div className={styles.grid}>
-      <TextField label="Title" value={str(content, "title")} onChange={set("title")} error={errors.title} />
+      <div className={styles.two}>
+        <TextField
+          label="Eyebrow"
+          name="eyebrow"
+          hint="The small line above the title"
+          value={str(content, "eyebrow")}
+          onChange={set("eyebrow")}
+          error={errors.eyebrow}
+        />
+        <TextField
+          label="Title"
+          name="title"
+          value={str(content, "title")}
+          onChange={set("title")}
+          error={errors.title}
+        />
+      </div>
       <ListEditor
         title="Experiences"
         noun="experience"
         testId="experience-entry"
+        field="experiences"
         items={experiences}
         create={newExperience}
         onChange={(next) => onChange({ ...content, experiences: next })}
@@ -87,6 +104,7 @@ export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps
                 title="Achievements"
                 noun="achievement"
                 placeholder="e.g. Cut page load time by 40%"
+                field={`experiences.${index}.achievements`}
                 items={entry.achievements}
                 errors={errors}
                 errorPath={`experiences.${index}.achievements`}
@@ -100,6 +118,7 @@ export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps
         title="Skill groups"
         noun="skill group"
         testId="skill-group-entry"
+        field="skills"
         items={skills}
         create={newSkillGroup}
         onChange={(next) => onChange({ ...content, skills: next })}

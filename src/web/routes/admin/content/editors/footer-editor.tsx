@@ -33,6 +33,7 @@ export function FooterEditor({ content, onChange, errors = {} }: EditorProps) {
         title="Links"
         noun="link"
         testId="footer-link-entry"
+        field="links"
         compact
         items={objectList(content, "links", newLink)}
         create={newLink}

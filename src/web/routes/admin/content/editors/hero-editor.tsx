@@ -1,26 +1,106 @@
-import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { type EditorProps, str } from "./editor-types.ts";
+import { Switch, TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
+import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.tsx";
+import { type EditorProps, setter, str } from "./editor-types.ts";
 import styles from "./editors.module.css";
+import { MediaLibraryButton } from "./media-library-button.tsx";
+import { PercentField } from "./percent-field.tsx";
 
-export function HeroEditor({ content, onChange }: EditorProps) {
-  const set = (key: string) => (event: { target: { value: string } }) =>
-    onChange({ ...content, [key]: event.target.value });
+const opacityOf = (content: EditorProps["content"]) =>
+  typeof content.overlayOpacity === "number" && Number.isFinite(content.overlayOpacity)
+    ? content.overlayOpacity
+    : 0.5;
+
+/** Hero: the headings, the description, the button, the availability badge, a background picture and the loader's year. */
+export function HeroEditor({
+  content,
+  onChange,
+  errors = {},
+  onBusyChange,
+}: EditorProps & { onBusyChange?: (busy: boolean) => void }) {
+  const set = setter(content, onChange);
+  const opacity = opacityOf(content);
   return (
     <div className={styles.grid}>
-      <TextField label="Main Title" value={str(content, "mainTitle")} onChange={set("mainTitle")} />
-      <TextField label="Subtitle" value={str(content, "subtitle")} onChange={set("subtitle")} />
+      <TextField
+        label="Main Title"
+        name="mainTitle"
+        value={str(content, "mainTitle")}
+        onChange={set("mainTitle")}
+        error={errors.mainTitle}
+      />
+      <TextField
+        label="Subtitle"
+        name="subtitle"
+        value={str(content, "subtitle")}
+        onChange={set("subtitle")}
+        error={errors.subtitle}
+      />
       <TextArea
         label="Description"
+        name="description"
         rows={3}
         value={str(content, "description")}
         onChange={set("description")}
+        error={errors.description}
       />
-      <TextField label="Call to Action Text" value={str(content, "ctaText")} onChange={set("ctaText")} />
+      <TextField
+        label="Call to Action Text"
+        name="ctaText"
+        value={str(content, "ctaText")}
+        onChange={set("ctaText")}
+        error={errors.ctaText}
+      />
+      <div className={styles.group}>
+        <h4 className={styles.groupTitle}>Availability badge</h4>
+        <Switch
+          label="Show the badge"
+          hint="The line with a pulsing dot under the big headings"
+          name="showAvailability"
+          checked={content.showAvailability !== false}
+          onChange={(showAvailability) => onChange({ ...content, showAvailability })}
+        />
+        <TextField
+          label="Badge text"
+          name="availability"
+          placeholder="e.g. Available for freelance work"
+          value={str(content, "availability")}
+          onChange={set("availability")}
+          error={errors.availability}
+          disabled={content.showAvailability === false}
+        />
+      </div>
+      <div className={styles.group} data-field="backgroundImage">
+        <h4 className={styles.groupTitle}>Background picture</h4>
+        <p className={styles.groupHint}>
+          Optional: a picture behind the hero, under a veil of the page's background colour so the headings
+          stay readable.
+        </p>
+        <MediaUploadField
+          kind="image"
+          label="Picture"
+          value={str(content, "backgroundImage")}
+          onChange={(backgroundImage) => onChange({ ...content, backgroundImage })}
+          onBusyChange={(busy) => onBusyChange?.(busy)}
+        />
+        <MediaLibraryButton
+          current={str(content, "backgroundImage")}
+          onPick={(backgroundImage) => onChange({ ...content, backgroundImage })}
+        />
+        <PercentField
+          label="Veil"
+          name="overlayOpacity"
+          value={opacity}
+          hint="0% shows the picture as it is; 100% hides it."
+          onChange={(overlayOpacity) => onChange({ ...content, overlayOpacity })}
+        />
+      </div>
       <TextField
         label="Loader Year"
+        name="loaderYear"
         hint="Shown in the intro as 'Developed Portfolio @2025'."
         value={str(content, "loaderYear")}
         onChange={set("loaderYear")}
+        error={errors.loaderYear}
       />
     </div>
   );

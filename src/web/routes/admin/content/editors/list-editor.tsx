@@ -26,6 +26,8 @@ export interface ListEditorProps<T> {
   /** Text when the list is empty. */
   empty?: string;
   hint?: ReactNode;
+  /** The content field this list edits (its path, e.g. "services"), as the group's `data-field`. */
+  field?: string;
 }
 
 type Pending = { key: number; action: "up" | "down" | "remove" | "add" } | null;
@@ -50,6 +52,7 @@ export function ListEditor<T>({
   inline = false,
   empty,
   hint,
+  field,
 }: ListEditorProps<T>) {
   const { announce, region } = useAnnouncer();
   const keys = useRef<number[]>([]);
@@ -113,7 +116,7 @@ export function ListEditor<T>({
   };
 
   return (
-    <div className={styles.group} ref={container}>
+    <div className={styles.group} ref={container} data-field={field}>
       <div className={styles.groupHeader}>
         <h4 className={styles.groupTitle}>
           {title} <span className={styles.count}>({items.length})</span>

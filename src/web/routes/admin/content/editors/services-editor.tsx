@@ -3,6 +3,7 @@ import { TextArea, TextField } from "#web/routes/admin/components/form-fields.ts
 import { type EditorProps, objectList, setter, str, strList } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
+import { ServiceIconPicker } from "./service-icon-picker.tsx";
 import { StringLinesEditor } from "./string-lines-editor.tsx";
 
 interface ServiceEntry {
@@ -20,7 +21,7 @@ interface Technology {
   icon: string;
 }
 
-/** A new service: empty name and description, a laptop icon, no features. */
+/** A new service: empty name and description, the specification's laptop emoji (the laptop icon), no features. */
 export const newService = (): ServiceEntry => ({ name: "", description: "", icon: "💻", features: [] });
 const newStat = (): Stat => ({ value: "", label: "" });
 const newTechnology = (): Technology => ({ name: "", icon: "" });
@@ -41,6 +42,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
         title="Title lines"
         noun="line"
         testId="title-line-entry"
+        field="title"
         placeholder="e.g. MAKES ME"
         hint="The big heading, one line each (e.g. WHAT, MAKES ME, DIFFERENT)."
         items={titleLines(str(content, "title"))}
@@ -48,12 +50,14 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
       />
       <TextField
         label="Subtitle"
+        name="subtitle"
         value={str(content, "subtitle")}
         onChange={set("subtitle")}
         error={errors.subtitle}
       />
       <TextArea
         label="Description"
+        name="description"
         rows={3}
         value={str(content, "description")}
         onChange={set("description")}
@@ -63,6 +67,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
         title="Stats"
         noun="stat"
         testId="stat-entry"
+        field="stats"
         compact
         items={objectList(content, "stats", newStat)}
         create={newStat}
@@ -72,6 +77,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
           <>
             <TextField
               label="Value"
+              name={`stats.${index}.value`}
               placeholder="e.g. 5+"
               value={stat.value}
               error={errors[`stats.${index}.value`]}
@@ -79,6 +85,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
             />
             <TextField
               label="Label"
+              name={`stats.${index}.label`}
               placeholder="e.g. Successful projects"
               value={stat.label}
               error={errors[`stats.${index}.label`]}
@@ -91,6 +98,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
         title="Services"
         noun="service"
         testId="service-entry"
+        field="services"
         items={objectList(content, "services", newService)}
         create={newService}
         onChange={(services) => onChange({ ...content, services })}
@@ -99,19 +107,27 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
           <>
             <TextField
               label="Name"
+              name={`services.${index}.name`}
               value={entry.name}
               error={errors[`services.${index}.name`]}
               onChange={(event) => update({ ...entry, name: event.target.value })}
             />
             <TextArea
               label="Description"
+              name={`services.${index}.description`}
               rows={4}
               value={entry.description}
               error={errors[`services.${index}.description`]}
               onChange={(event) => update({ ...entry, description: event.target.value })}
             />
+            <ServiceIconPicker
+              name={`services.${index}.icon`}
+              value={entry.icon}
+              onChange={(icon) => update({ ...entry, icon })}
+            />
             <ChipsField
               label="Features"
+              name={`services.${index}.features`}
               placeholder="e.g. Accessible"
               items={entry.features}
               error={errors[`services.${index}.features`]}
@@ -122,6 +138,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
       />
       <TextField
         label="Skillset title"
+        name="skillsetTitle"
         value={str(content, "skillsetTitle")}
         onChange={set("skillsetTitle")}
         error={errors.skillsetTitle}
@@ -130,6 +147,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
         title="Technologies"
         noun="technology"
         testId="technology-entry"
+        field="technologies"
         compact
         items={objectList(content, "technologies", newTechnology)}
         create={newTechnology}
@@ -139,6 +157,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
           <>
             <TextField
               label="Name"
+              name={`technologies.${index}.name`}
               placeholder="e.g. TypeScript"
               value={technology.name}
               error={errors[`technologies.${index}.name`]}
@@ -146,6 +165,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
             />
             <TextField
               label="Badge"
+              name={`technologies.${index}.icon`}
               hint="A short mark shown in the tile, e.g. TS"
               placeholder="e.g. TS"
               value={technology.icon}
@@ -157,6 +177,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
       />
       <ChipsField
         label="Marquee words"
+        name="marquee"
         placeholder="e.g. Design"
         items={strList(content, "marquee")}
         error={errors.marquee}

@@ -14,6 +14,7 @@ export function StringLinesEditor({
   errorPath,
   hint,
   testId,
+  field,
 }: {
   title: string;
   noun: string;
@@ -24,6 +25,8 @@ export function StringLinesEditor({
   errorPath?: string;
   hint?: string;
   testId?: string;
+  /** The content field these lines edit (e.g. "title"). */
+  field?: string;
 }) {
   return (
     <ListEditor
@@ -35,6 +38,7 @@ export function StringLinesEditor({
       inline
       hint={hint}
       testId={testId}
+      field={field}
       render={(item, index, update) => (
         <TextField
           label={

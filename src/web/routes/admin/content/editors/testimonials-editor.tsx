@@ -1,8 +1,10 @@
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.tsx";
+import extras from "./editor-extras.module.css";
 import { type EditorProps, objectList, setter, str } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
+import { MediaLibraryButton } from "./media-library-button.tsx";
 
 interface Testimonial {
   id: string;
@@ -14,13 +16,12 @@ interface Testimonial {
   image: string;
 }
 
-const newId = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `t-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** The number shown beside an entry ("04"): its position, two digits. */
+const numberAt = (position: number) => String(position).padStart(2, "0");
 
-export const newTestimonial = (): Testimonial => ({
-  id: newId(),
+/** A new testimonial, numbered after the entries before it. */
+export const newTestimonial = (position: number): Testimonial => ({
+  id: numberAt(position),
   name: "",
   position: "",
   company: "",
@@ -37,10 +38,7 @@ export function TestimonialsEditor({
   onBusyChange,
 }: EditorProps & { onBusyChange?: (busy: boolean) => void }) {
   const set = setter(content, onChange);
-  const entries = objectList(content, "entries", newTestimonial).map((entry) => ({
-    ...entry,
-    id: entry.id || newId(),
-  }));
+  const entries = objectList(content, "entries", () => ({ ...newTestimonial(0), id: "" }));
   return (
     <div className={styles.grid}>
       <TextField label="Title" value={str(content, "title")} onChange={set("title")} error={errors.title} />
@@ -48,15 +46,25 @@ export function TestimonialsEditor({
         title="Testimonials"
         noun="testimonial"
         testId="testimonial-entry"
+        field="entries"
         items={entries}
-        create={newTestimonial}
+        create={() => newTestimonial(entries.length + 1)}
         onChange={(next) => onChange({ ...content, entries: next })}
         summary={(entry) => entry.name}
         render={(entry, index, update) => {
           const at = (field: string) => errors[`entries.${index}.${field}`];
           return (
             <>
-              <div className={styles.two}>
+              <div className={extras.fieldRow}>
+                <TextField
+                  label="Number"
+                  name={`entries.${index}.id`}
+                  hint="Beside the quote; empty: its place"
+                  placeholder={numberAt(index + 1)}
+                  value={entry.id}
+                  error={at("id")}
+                  onChange={(event) => update({ ...entry, id: event.target.value })}
+                />
                 <TextField
                   label="Name"
                   value={entry.name}
@@ -102,13 +110,16 @@ export function TestimonialsEditor({
                 error={at("content")}
                 onChange={(event) => update({ ...entry, content: event.target.value })}
               />
-              <MediaUploadField
-                kind="image"
-                label="Photo"
-                value={entry.image}
-                onChange={(image) => update({ ...entry, image })}
-                onBusyChange={(busy) => onBusyChange?.(busy)}
-              />
+              <div data-field={`entries.${index}.image`}>
+                <MediaUploadField
+                  kind="image"
+                  label="Photo"
+                  value={entry.image}
+                  onChange={(image) => update({ ...entry, image })}
+                  onBusyChange={(busy) => onBusyChange?.(busy)}
+                />
+                <MediaLibraryButton current={entry.image} onPick={(image) => update({ ...entry, image })} />
+              </div>
             </>
           );
         }}
