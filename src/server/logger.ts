@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import { createRequire } from "node:module";
 import pino, { type DestinationStream } from "pino";
-import pretty from "pino-pretty";
+import type Pretty from "pino-pretty";
 import type { Config } from "./config.ts";
 
 const secretParams = /([?&](?:secret|token|password|code)=)[^&]*/gi;
@@ -32,6 +33,8 @@ function prettyMessage(entry: Record<string, unknown>, messageKey: string): stri
 function destination(stream: DestinationStream | undefined): DestinationStream {
   if (stream) return stream;
   if (process.stdout.isTTY) {
+    // Loaded only on a terminal: under a process manager the server never needs it.
+    const pretty = createRequire(import.meta.url)("pino-pretty") as typeof Pretty;
     return pretty({
       sync: true,
       colorize: true,
