@@ -1,5 +1,5 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import { createRequire } from "node:module";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import pino, { type DestinationStream } from "pino";
 import type Pretty from "pino-pretty";
 import type { Config } from "./config.ts";
