@@ -90,29 +90,44 @@ try {
   const idleMb = rssMb(folio.pid);
   console.log(`Folio RSS just after start: ${startedMb.toFixed(0)} MB (for information)`);
 
-  // The bytes Folio answers (after a first render) are what the bare server answers too.
-  const fetchBytes = async (path, headers = {}) => {
-    const response = await fetch(`${folio.url}${path}`, { headers });
-    return Buffer.from(await response.arrayBuffer());
-  };
-  const plainPage = await fetchBytes("/");
-  await sleep(2000); // the best compression replaces the fast one
-  const rawCompressed = async (encoding) => {
-    const { request } = await import("node:http");
-    return new Promise((resolve, reject) => {
-      request(`${folio.url}/`, { headers: { "accept-encoding": encoding } }, (response) => {
+  // The bytes Folio answers (after a first render), headers included, are what the bare server answers.
+  const { request } = await import("node:http");
+  const connectionHeaders = new Set([
+    "date",
+    "connection",
+    "keep-alive",
+    "transfer-encoding",
+    "content-length",
+  ]);
+  const answer = (path, headers = {}) =>
+    new Promise((resolve, reject) => {
+      request(`${folio.url}${path}`, { headers }, (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () => resolve(Buffer.concat(chunks)));
+        response.on("end", () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            headers: Object.fromEntries(
+              Object.entries(response.headers).filter(([name]) => !connectionHeaders.has(name)),
+            ),
+          }),
+        );
       })
         .on("error", reject)
         .end();
     });
-  };
+  const plain = await answer("/");
+  const plainPage = plain.body;
+  await sleep(2000); // the best compression replaces the fast one
+  const br = await answer("/", { "accept-encoding": "br" });
+  const gzip = await answer("/", { "accept-encoding": "gzip" });
+  const projects = await answer("/api/projects");
   writeFileSync(join(bytesDir, "page.html"), plainPage);
-  writeFileSync(join(bytesDir, "page.html.br"), await rawCompressed("br"));
-  writeFileSync(join(bytesDir, "page.html.gz"), await rawCompressed("gzip"));
-  writeFileSync(join(bytesDir, "projects.json"), await fetchBytes("/api/projects"));
+  writeFileSync(join(bytesDir, "page.html.br"), br.body);
+  writeFileSync(join(bytesDir, "page.html.gz"), gzip.body);
+  writeFileSync(join(bytesDir, "projects.json"), projects.body);
+  const headers = { plain: plain.headers, br: br.headers, gzip: gzip.headers, projects: projects.headers };
+  writeFileSync(join(bytesDir, "headers.json"), JSON.stringify(headers));
   bare = await startBare(root, bytesDir);
   quiet = await startFolio(root, { DATA_DIR: quietDir, ...benchOwner, LOG_LEVEL: "warn" });
   await fetch(`${quiet.url}/`).then((response) => response.arrayBuffer());

@@ -26,7 +26,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(["status", "created_at", "id"])
     .where(sql.ref("deleted_at"), "is", null)
     .execute();
-  // Replaced by the partial one: the planner took it to count the folders and then read every row.
+  // The folder counts read this narrow index only (PostgreSQL: an index-only scan once vacuumed). It
+  // replaces the index on status and time, through which the counts read every row.
+  await db.schema
+    .createIndex("feedback_message_status_idx")
+    .on("feedback_message")
+    .column("status")
+    .where(sql.ref("deleted_at"), "is", null)
+    .execute();
   await db.schema.dropIndex("feedback_message_status_created_idx").execute();
 
   if (!isPostgres(db)) {
@@ -78,6 +85,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop table if exists feedback_search`.execute(db);
   }
   await db.schema.dropIndex("feedback_message_folder_idx").execute();
+  await db.schema.dropIndex("feedback_message_status_idx").execute();
   await db.schema
     .createIndex("feedback_message_status_created_idx")
     .on("feedback_message")

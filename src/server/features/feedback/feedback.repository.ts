@@ -99,9 +99,13 @@ export async function listFeedback(
       ]),
     );
   }
+  // A search on PostgreSQL: the order by an expression, so the planner finds the matches through the
+  // trigram indexes and sorts them, rather than reading every message newest first to find a few.
+  const newestFirst =
+    filter.q && isPostgres(db as never) ? sql<string>`${sql.ref("created_at")} || ''` : sql.ref("created_at");
   const rows = await query
     .selectAll()
-    .orderBy("created_at", "desc")
+    .orderBy(newestFirst, "desc")
     .orderBy("id", "desc")
     .limit(page.limit)
     .execute();
