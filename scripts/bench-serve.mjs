@@ -71,25 +71,13 @@ const seeding = await startFolio(root, { DATA_DIR: dataDir, ...benchOwner });
 await growProjectsTo(seeding.url, await signIn(seeding.url), 0, 10);
 await seeding.stop();
 cpSync(dataDir, quietDir, { recursive: true });
-const folio = await startFolio(root, { DATA_DIR: dataDir, ...benchOwner });
-console.log(
-  `Folio runs as npm start runs it: ${startCommand(root)
-    .map((word) => word.replace(root, ""))
-    .join(" ")}, LOG_LEVEL unset (info), stdout and stderr to a drained pipe`,
-);
+// Started in this order on purpose: on a busy machine a process started earlier was seen to answer
+// faster, so the one the targets are about (Folio as npm start runs it) starts last.
+const quiet = await startFolio(root, { DATA_DIR: quietDir, ...benchOwner, LOG_LEVEL: "warn" });
 let bare;
-let quiet;
+let folio;
 let failed = false;
 try {
-  // Memory as a small site lives: the page served to two browsers (each a first visit: the page, its
-  // scripts, fonts and images, the service worker's precache, the page view), then 5 s of nothing.
-  const startedMb = rssMb(folio.pid);
-  await visit(folio.url);
-  await visit(folio.url);
-  await sleep(5000);
-  const idleMb = rssMb(folio.pid);
-  console.log(`Folio RSS just after start: ${startedMb.toFixed(0)} MB (for information)`);
-
   // The bytes Folio answers (after a first render), headers included, are what the bare server answers.
   const { request } = await import("node:http");
   const connectionHeaders = new Set([
@@ -101,7 +89,7 @@ try {
   ]);
   const answer = (path, headers = {}) =>
     new Promise((resolve, reject) => {
-      request(`${folio.url}${path}`, { headers }, (response) => {
+      request(`${quiet.url}${path}`, { headers }, (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () =>
@@ -129,12 +117,33 @@ try {
   const headers = { plain: plain.headers, br: br.headers, gzip: gzip.headers, projects: projects.headers };
   writeFileSync(join(bytesDir, "headers.json"), JSON.stringify(headers));
   bare = await startBare(root, bytesDir);
-  quiet = await startFolio(root, { DATA_DIR: quietDir, ...benchOwner, LOG_LEVEL: "warn" });
-  await fetch(`${quiet.url}/`).then((response) => response.arrayBuffer());
-  await sleep(2000);
+
+  folio = await startFolio(root, { DATA_DIR: dataDir, ...benchOwner });
   console.log(
-    `/ is ${(plainPage.length / 1024).toFixed(1)} KB plain; Folio RSS 5 s after serving the page to two browsers: ${idleMb.toFixed(0)} MB`,
+    `Folio runs as npm start runs it: ${startCommand(root)
+      .map((word) => word.replace(root, ""))
+      .join(" ")}, LOG_LEVEL unset (info), stdout and stderr to a drained pipe`,
   );
+  // Memory as a small site lives: the page served to two browsers (each a first visit: the page, its
+  // scripts, fonts and images, the page view), then 5 s of nothing.
+  const startedMb = rssMb(folio.pid);
+  await visit(folio.url);
+  await visit(folio.url);
+  await sleep(5000);
+  const idleMb = rssMb(folio.pid);
+  console.log(`Folio RSS just after start: ${startedMb.toFixed(0)} MB (for information)`);
+  const same =
+    Buffer.compare(
+      await fetch(`${folio.url}/`).then(async (r) => Buffer.from(await r.arrayBuffer())),
+      plainPage,
+    ) === 0;
+  console.log(
+    `/ is ${(plainPage.length / 1024).toFixed(1)} KB plain${same ? "" : " (NOT the same bytes from both Folios)"}; Folio RSS 5 s after serving the page to two browsers: ${idleMb.toFixed(0)} MB`,
+  );
+  // Every server warmed alike (its code compiled and optimized) before anything is measured.
+  for (const server of [bare, quiet, folio])
+    for (const scenario of scenarios)
+      await runLoad({ ...scenario, url: server.url, seconds: 1, connections });
 
   let peakMb = idleMb;
   const sampler = setInterval(() => {
@@ -220,8 +229,8 @@ try {
   if (!growth.flat) failed = true;
 } finally {
   await bare?.stop();
-  await quiet?.stop();
-  await folio.stop();
+  await quiet.stop();
+  await folio?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(quietDir, { recursive: true, force: true });
 }
