@@ -70,4 +70,8 @@ export async function ensureBuild() {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build();
+// `node scripts/build.mjs` builds; `node scripts/build.mjs --if-changed` builds only when the sources changed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === "--if-changed") await ensureBuild();
+  else await build();
+}

@@ -1,7 +1,8 @@
 // The reference for `bench:serve`: a bare Node HTTP server answering, from memory, the same bytes Folio
 // sends for `/` (plain, or precompressed Brotli/gzip by Accept-Encoding; any query string) and
-// `GET /api/projects`. Usage: node bare-server.mjs <port> <dir with page.html, page.html.br,
-// page.html.gz, projects.json>. Prints "ready" when listening.
+// `GET /api/projects`, headers included (headers.json: Folio's response headers for each, without
+// Date and the connection's own). Usage: node bare-server.mjs <port> <dir with page.html,
+// page.html.br, page.html.gz, projects.json, headers.json>. Prints "ready" when listening.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -13,14 +14,12 @@ const page = {
   gzip: readFileSync(join(dir, "page.html.gz")),
 };
 const projects = readFileSync(join(dir, "projects.json"));
+const headers = JSON.parse(readFileSync(join(dir, "headers.json"), "utf8"));
 
 createServer((request, response) => {
   const path = request.url.split("?")[0];
   if (path === "/api/projects") {
-    response.writeHead(200, {
-      "content-type": "application/json; charset=utf-8",
-      "content-length": projects.length,
-    });
+    response.writeHead(200, { ...headers.projects, "content-length": projects.length });
     return response.end(projects);
   }
   if (path !== "/") {
@@ -30,12 +29,6 @@ createServer((request, response) => {
   const accepted = request.headers["accept-encoding"] ?? "";
   const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "plain";
   const body = page[encoding];
-  response.writeHead(200, {
-    "content-type": "text/html; charset=utf-8",
-    "content-length": body.length,
-    "cache-control": "no-cache",
-    vary: "accept-encoding",
-    ...(encoding === "plain" ? {} : { "content-encoding": encoding }),
-  });
+  response.writeHead(200, { ...headers[encoding], "content-length": body.length });
   response.end(body);
 }).listen(Number(port), "127.0.0.1", () => console.log("ready"));

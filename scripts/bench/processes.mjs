@@ -30,17 +30,26 @@ export function productionNodeFlags(root) {
   return start.split(/\s+/).filter((word) => word.startsWith("--"));
 }
 
-/** The production build on a free port with `env`; resolves once /api/health answers. */
+/** The command `npm start` runs (package.json's start script: node, its flags, scripts/start.mjs). */
+export function startCommand(root) {
+  return [process.execPath, ...productionNodeFlags(root), join(root, "scripts/start.mjs")];
+}
+
+/**
+ * Folio as `npm start` runs it (its Node flags, scripts/start.mjs, LOG_LEVEL unset unless `env` sets
+ * it), on a free port, its standard output and error on pipes this process drains, as under a process
+ * manager; resolves once /api/health answers.
+ */
 export async function startFolio(root, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const node = [process.execPath, ...productionNodeFlags(root), join(root, "dist/server/server.js")];
+  const node = startCommand(root);
   const folio = await startFolioProcess({
     command: hasTaskset ? ["taskset", "-c", serverCore, ...node] : node,
-    env: { PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...env },
-    inheritStderr: true,
+    env: { PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: undefined, ...env },
+    keepLog: false,
   });
-  return { url, pid: folio.pid, stop: () => folio.stop() };
+  return { url, pid: folio.pid, stop: () => folio.stop(), log: () => folio.log() };
 }
 
 /** The bare Node reference server answering the bytes saved in `dir`. */

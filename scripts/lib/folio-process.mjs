@@ -33,8 +33,10 @@ export async function waitUntil(check, { timeoutMs = 60_000, what = "condition",
 
 /**
  * Starts `command` (default: `node dist/server/server.js` in the current directory) with `env`
- * (PATH, NODE_ENV=production and LOG_LEVEL=warn added unless given) and waits until `url`/api/health
- * answers 200. `url` defaults to PUBLIC_URL, else http://127.0.0.1:PORT. Throws with the server's
+ * (PATH, NODE_ENV=production and LOG_LEVEL=warn added unless given; a LOG_LEVEL given as undefined
+ * stays unset, so the server's default applies) and waits until `url`/api/health answers 200.
+ * Its output goes to pipes that are always drained; `keepLog: false` keeps only the last 8 KB of it
+ * (benches, whose access log would otherwise fill the memory). `url` defaults to PUBLIC_URL, else http://127.0.0.1:PORT. Throws with the server's
  * last output when it exits or does not answer in time.
  * Answers { url, child, pid, exited, log(), stop(signal = "SIGTERM") }; `exited` resolves to the
  * exit signal or code.
@@ -45,14 +47,18 @@ export async function startFolioProcess({
   url = env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
   timeoutMs = 60_000,
   inheritStderr = false,
+  keepLog = true,
 } = {}) {
+  const environment = { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env };
+  for (const [name, value] of Object.entries(environment)) if (value === undefined) delete environment[name];
   const child = spawn(command[0], command.slice(1), {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    env: environment,
     stdio: ["ignore", "pipe", inheritStderr ? "inherit" : "pipe"],
   });
   let log = "";
   const keep = (chunk) => {
     log += chunk;
+    if (!keepLog && log.length > 16_384) log = log.slice(-8192);
   };
   child.stdout.on("data", keep);
   child.stderr?.on("data", keep);

@@ -12,7 +12,7 @@ import { registerFeatures } from "./features/index.ts";
 import { registerLiveSiteConfig } from "./features/site-config/live-site-config.ts";
 import { registerPublicReadCache } from "./http/public-read-cache.ts";
 import { registerRouteTable } from "./http/route.ts";
-import { loggerOptions } from "./logger.ts";
+import { AccessLog, loggerOptions } from "./logger.ts";
 import { type MailOptions, registerMail } from "./mail/mail.plugin.ts";
 import { registerPageRoutes } from "./pages/page.routes.ts";
 import { invalidateOnOwnerWrites, PageCache } from "./pages/page-cache.ts";
@@ -48,6 +48,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
-import { loggerOptions, redactUrl } from "./logger.ts";
+import { AccessLog, loggerOptions, redactUrl } from "./logger.ts";
 
 describe("request logging", () => {
   it("hides the values of secret-bearing query parameters", () => {
@@ -13,7 +13,7 @@ describe("request logging", () => {
     expect(redactUrl("/api/projects?q=secret")).toBe("/api/projects?q=secret");
   });
 
-  it("logs two JSON lines per request (received, completed) without cookies, authorization headers or tokens", async () => {
+  it("logs one JSON line per answered request (method, URL, status, time, request id) without cookies, authorization headers or tokens", async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -21,26 +21,51 @@ describe("request logging", () => {
         done();
       },
     });
-    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" })) as object;
-    const app = Fastify({ logger: { ...options, stream } });
+    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }), stream) as object;
+    const app = Fastify({ logger: options, logController: new AccessLog() });
     app.get("/reset-password", async () => "ok");
+    app.get("/broken", async () => {
+      throw new Error("broken on purpose");
+    });
     await app.inject({
       method: "GET",
       url: "/reset-password?userId=u1&secret=s3cr3t-value",
       headers: { cookie: "session=c00kie-value", authorization: "Bearer t0ken-value" },
     });
+    await app.inject({ method: "GET", url: "/broken" });
     await app.close();
-    // Fastify's request logging: one JSON line when the request arrives, one when it is answered.
     const entries = lines
       .join("")
       .trimEnd()
       .split("\n")
-      .map((line) => JSON.parse(line));
-    expect(entries.map((entry) => entry.msg)).toEqual(["incoming request", "request completed"]);
-    expect(new Set(entries.map((entry) => entry.reqId)).size).toBe(1);
-    expect(entries[1].res).toEqual({ statusCode: 200 });
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.url);
+    expect(entries.map((entry) => [entry.method, entry.url, entry.statusCode])).toEqual([
+      ["GET", "/reset-password?userId=u1&secret=[redacted]", 200],
+      ["GET", "/broken", 500],
+    ]);
+    expect(entries[0]).toMatchObject({ level: 30, msg: "request completed", reqId: "req-1" });
+    expect(typeof entries[0].responseTime).toBe("number");
+    expect(entries[1].reqId).toBe("req-2");
     const log = lines.join("");
-    expect(log).toContain("/reset-password?userId=u1&secret=[redacted]");
     for (const secret of ["s3cr3t-value", "c00kie-value", "t0ken-value"]) expect(log).not.toContain(secret);
+  });
+
+  it("writes nothing per request at LOG_LEVEL=warn", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: loggerOptions(loadConfig({ LOG_LEVEL: "warn" }), stream) as object,
+      logController: new AccessLog(),
+    });
+    app.get("/", async () => "ok");
+    await app.inject({ method: "GET", url: "/" });
+    await app.close();
+    expect(lines).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
 import { invalid } from "#server/errors.ts";
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth/schema.ts";
 
@@ -6,10 +6,16 @@ let common: Set<string> | undefined;
 
 /**
  * The ~49,000 most common passwords of the public breach corpora, as the zxcvbn-ts project ships
- * and maintains them (checked offline: nothing leaves the server). Loaded on first use.
+ * and maintains them (checked offline: nothing leaves the server). The package (its dictionaries take
+ * ~2.5 MB of memory) is loaded on first use, when a password is set, not with the server.
  */
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary["passwords-common"].map((password) => password.toLowerCase()));
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)("@zxcvbn-ts/language-common") as {
+      dictionary: Record<"passwords-common", string[]>;
+    };
+    common = new Set(dictionary["passwords-common"].map((password) => password.toLowerCase()));
+  }
   return common;
 }
 

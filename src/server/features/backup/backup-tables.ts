@@ -55,6 +55,13 @@ export const transientTables: readonly TableName[] = [
   "analytics_salt",
 ];
 
+/**
+ * Search indexes that triggers keep from a backed-up table (SQLite's FTS5 `feedback_search` and its
+ * shadow tables, migration 085): never dumped and never emptied by hand; a restore's deletes and
+ * inserts into the table they index keep them right.
+ */
+export const derivedTablePrefixes = ["feedback_search"] as const;
+
 /** Kysely's migration bookkeeping: recorded in the manifest as the schema version, not dumped. */
 export const migrationTables = ["schema_migration", "schema_migration_lock"] as const;
 

@@ -1,9 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { BackupError } from "./backup-manifest.ts";
-import { backedUpTables, migrationTables, transientTables } from "./backup-tables.ts";
+import { backedUpTables, derivedTablePrefixes, migrationTables, transientTables } from "./backup-tables.ts";
 
-/** The tables of the database (PostgreSQL: its public schema), without Kysely's migration bookkeeping. */
+/**
+ * The tables of the database (PostgreSQL: its public schema), without Kysely's migration bookkeeping
+ * and the search indexes triggers keep.
+ */
 export async function listTables(db: Kysely<DB>) {
   const tables = await db.introspection.getTables();
   const bookkeeping = new Set<string>(migrationTables);
@@ -11,6 +14,7 @@ export async function listTables(db: Kysely<DB>) {
     (table) =>
       !table.isView &&
       !bookkeeping.has(table.name) &&
+      !derivedTablePrefixes.some((prefix) => table.name.startsWith(prefix)) &&
       (table.schema === undefined || table.schema === "public"),
   );
 }

@@ -81,6 +81,27 @@ describe(`the owner's inbox on ${testDialect}`, () => {
     expect((await list("?status=read&q=person")).total).toBe(0);
   });
 
+  it("keeps the search index with the messages: quotes, short searches, totals, messages gone for good", async () => {
+    await seed();
+    await submit(
+      t.app,
+      validSubmission({ user_name: "Quoting Person", message: 'She said "ship it" twice' }),
+    );
+    expect((await list(`?q=${encodeURIComponent('"ship it"')}`)).items.map((m) => m.user_name)).toEqual([
+      "Quoting Person",
+    ]);
+    expect((await list("?q=ÉCOND")).total).toBe(0);
+    expect((await list("?q=rd")).items.map((m) => m.user_name)).toEqual(["Third Person"]);
+    // Without a search the total is the folder's count.
+    const all = await list();
+    expect(all.total).toBe(all.counts.new + all.counts.read + all.counts.archived);
+    expect((await list("?status=spam")).total).toBe(1);
+    await t.app.db.deleteFrom("feedback_message").where("user_name", "=", "Quoting Person").execute();
+    await submit(t.app, validSubmission({ user_name: "Later Person", message: "Nothing quoted here" }));
+    expect((await list("?q=ship")).total).toBe(0);
+    expect((await list("?q=quoted")).items.map((m) => m.user_name)).toEqual(["Later Person"]);
+  });
+
   /** `count` messages straight into the table; every `sameTime` of them share one timestamp. */
   async function insertMany(count: number, sameTime = 1) {
     const base = Date.parse("2025-01-01T00:00:00.000Z");

@@ -131,12 +131,16 @@ export function createFeedbackService({
     async list(query: FeedbackFilter & { limit: number; cursor?: string }): Promise<FeedbackList> {
       const filter = { status: query.status, q: query.q };
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      const [rows, total, counts] = await Promise.all([
+      const [rows, searchTotal, counts] = await Promise.all([
         // One more than asked says whether another page follows.
         repo.listFeedback(db, filter, { limit: query.limit + 1, after }),
-        repo.countFeedback(db, filter),
+        // Without a search, the folder counts already say how many match.
+        filter.q ? repo.countFeedback(db, filter) : undefined,
         repo.countFeedbackByStatus(db),
       ]);
+      const total =
+        searchTotal ??
+        (filter.status === "all" ? counts.new + counts.read + counts.archived : counts[filter.status]);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
