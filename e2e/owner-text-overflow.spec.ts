@@ -54,13 +54,14 @@ function escapedText(page: Page, root = "body"): Promise<string[]> {
 }
 
 /**
- * Words (runs of letters and digits) of the hero's display heading that a line break split in two.
+ * Words (runs of letters and digits) of the display headings sized to the owner's widest word (the hero's
+ * and the Services heading's) that a line break split in two.
  * Emoji may wrap between one another, as the line-breaking rules allow, like ideographs.
  */
 function splitHeroWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const split: string[] = [];
-    for (const line of Array.from(document.querySelectorAll("#home-title > span"))) {
+    for (const line of Array.from(document.querySelectorAll("#home-title > span, #unique-title > span"))) {
       const text = line.firstChild;
       if (!text || text.nodeType !== Node.TEXT_NODE) continue;
       const value = text.textContent ?? "";
@@ -117,7 +118,7 @@ for (const set of ownerTextSets) {
         await page.evaluate(() => document.fonts.ready);
         // The hero's type scales down until the owner's widest word fits its line.
         await expect(page.locator("#home-title > span")).toHaveCount(2);
-        if (set.wordsFit) expect(await splitHeroWords(page), `hero at ${width}px`).toEqual([]);
+        if (set.wordsFit) expect(await splitHeroWords(page), `hero and Services at ${width}px`).toEqual([]);
         const titleLines = await cardTitleLines(page);
         expect(Math.max(...titleLines), `card titles at ${width}px`).toBeLessThanOrEqual(3);
         // The details of the first project, with the same texts.

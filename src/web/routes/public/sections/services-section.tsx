@@ -1,7 +1,9 @@
+import type { CSSProperties } from "react";
 import type { ServicesContent } from "#shared/sections/schema.ts";
 import { Sparkles } from "#web/components/public/icons.tsx";
 import { ServiceIcon } from "#web/components/public/service-icons.tsx";
 import { useTexts } from "../texts.ts";
+import { widestWordEm } from "./display-fit.ts";
 import styles from "./services-section.module.css";
 
 /** The 'Unique' section: what makes the owner different, four stats, two cards and the skillset. */
@@ -14,7 +16,11 @@ export function ServicesSection({ content }: { content: ServicesContent }) {
   return (
     <section id="unique" className={styles.section} aria-labelledby="unique-title">
       <div className={styles.inner}>
-        <h2 id="unique-title" className={styles.title}>
+        <h2
+          id="unique-title"
+          className={styles.title}
+          style={{ "--title-word-em": widestWordEm(content.title).toFixed(2) } as CSSProperties}
+        >
           {lines.map((line, index) => (
             <span key={line} className={styles.titleLine} data-reveal>
               {line}
