@@ -23,7 +23,7 @@ import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
 export interface ServiceDependencies {
   db: Kysely<DB>;
   dialect: DatabaseDialect;
-  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret" | "restoreMaxBytes">;
   clock?: Clock;
   /** better-auth on the same database: the owners service creates the account through it. */
   auth: Auth;

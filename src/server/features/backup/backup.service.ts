@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/database.ts";
+import { defaultUnpackLimits } from "./backup-archive.ts";
 import {
   type BackupKind,
   listBackupFiles,
@@ -7,10 +8,10 @@ import {
   type WrittenBackup,
   writeBackupFile,
 } from "./backup-files.ts";
-import { type RestoreResult, restoreBackup } from "./backup-restore.ts";
+import { type RestoreResult, restoreBackup, verifyBackup } from "./backup-restore.ts";
 
 export interface BackupServiceDeps {
-  config: Pick<Config, "dataDir" | "backup">;
+  config: Pick<Config, "dataDir" | "backup"> & Partial<Pick<Config, "restoreMaxBytes">>;
   database: Pick<Database, "db" | "dialect">;
 }
 
@@ -29,6 +30,7 @@ export type BackupService = ReturnType<typeof createBackupService>;
  */
 export function createBackupService({ config, database }: BackupServiceDeps) {
   const source = { db: database.db, dialect: database.dialect, dataDir: config.dataDir };
+  const limits = { maxBytes: config.restoreMaxBytes ?? defaultUnpackLimits.maxBytes };
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
     const run = tail.then(task, task);
@@ -57,11 +59,18 @@ export function createBackupService({ config, database }: BackupServiceDeps) {
         const beforeLoad = async () => {
           if (request.safetyBackup) safety = await writeBackupFile(source, config.backup.dir, "safety");
         };
-        const result = await restoreBackup(source, request.file, { replace: request.replace, beforeLoad });
+        const result = await restoreBackup(source, request.file, {
+          replace: request.replace,
+          beforeLoad,
+          limits,
+        });
         return { ...result, safety };
       });
     },
 
     list: () => listBackupFiles(config.backup.dir),
+
+    /** Reads a backup through and checks all of it (manifest, sizes, checksums, rows, schema); restores nothing. */
+    verify: (file: string) => verifyBackup(file, limits),
   };
 }
