@@ -60,6 +60,7 @@ export function createServices({
   const projects = createProjectService({ db, media, clock });
   const sections = createSectionsService({ db, clock });
   const siteConfig = createSiteConfigService({ db, components, clock });
+  const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
     db,
     clock,
@@ -68,10 +69,10 @@ export function createServices({
       new Map((await projects.list({ includeInactive: true })).map((project) => [project.id, project.title])),
     publicUrl: config.publicUrl,
     onWriteError: (error) => log.error({ err: error }, "could not store the analytics events"),
+    firstInWindow: (key, windowMs) => rateLimiter.first(key, windowMs),
   });
   const overview = createOverviewService({ audit, components, analytics, projects });
   const owners = createOwnerService({ db, auth, config, clock });
-  const rateLimiter = createRateLimiter({ db, clock });
   const feedback = createFeedbackService({
     db,
     owners,

@@ -22,6 +22,7 @@ import { exportHref, type RangeChoice, useAnalytics, useEraseAnalytics } from ".
 import { ProjectsTable } from "./projects-table.tsx";
 import { RankedList } from "./ranked-list.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
+import { WhatIsCounted } from "./what-is-counted.tsx";
 
 const percent = (value: number | null) =>
   value === null ? "–" : `${(value * 100).toFixed(value > 0 && value < 0.1 ? 1 : 0)}%`;
@@ -286,6 +287,7 @@ export function AnalyticsTab() {
         browser, and the salt is deleted when the day ends. Bots, Do Not Track and Global Privacy Control are
         never counted.
       </p>
+      <WhatIsCounted />
       {dialog}
     </div>
   );
