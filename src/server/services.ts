@@ -59,7 +59,7 @@ export function createServices({
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
   const projects = createProjectService({ db, media, clock });
   const sections = createSectionsService({ db, clock });
-  const siteConfig = createSiteConfigService({ db, components, clock });
+  const siteConfig = createSiteConfigService({ db, components, clock, publicUrl: config.publicUrl });
   const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
     db,
