@@ -71,7 +71,6 @@ export function createServices({
     onWriteError: (error) => log.error({ err: error }, "could not store the analytics events"),
     firstInWindow: (key, windowMs) => rateLimiter.first(key, windowMs),
   });
-  const overview = createOverviewService({ audit, components, analytics, projects });
   const owners = createOwnerService({ db, auth, config, clock });
   const feedback = createFeedbackService({
     db,
@@ -83,6 +82,7 @@ export function createServices({
     clock,
   });
   const backup = createBackupService({ config, database: { db, dialect } });
+  const overview = createOverviewService({ audit, components, analytics, projects, backups: backup });
   const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
   const users = createUsersService({
     db,

@@ -12,7 +12,8 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.overview, { access: "editor" }, async (request) => {
     const answer = await overview.get();
     if (readsAddresses(request)) return answer;
-    return { ...answer, recentActivity: withoutAddresses(answer.recentActivity) };
+    // Backups are the owner's: an editor's Overview has no backup warning either.
+    return { ...answer, recentActivity: withoutAddresses(answer.recentActivity), backupWarning: null };
   });
   route(app, api.activity, { access: "editor" }, async (request) => {
     const items = await audit.recent(request.query.limit);

@@ -19,10 +19,20 @@ export async function backupFeature(app: FastifyInstance): Promise<void> {
     );
     if (removed.length > 0) app.log.warn({ removed }, "removed temporary files left by an interrupted run");
   };
+  // The Overview's backup warning, also in the log: at start and every hour while it holds.
+  const checkBackups = async () => {
+    const warning = await app.services.backup.warning().catch(() => null);
+    if (warning) app.log.warn({ backupWarning: warning }, "backups need attention");
+  };
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     await sweep(0);
-    sweepTimer = setInterval(() => void sweep(leftoverSweep.olderThanMs), leftoverSweep.everyMs);
+    await checkBackups();
+    let round = 0;
+    sweepTimer = setInterval(() => {
+      void sweep(leftoverSweep.olderThanMs);
+      if (++round % 4 === 0) void checkBackups();
+    }, leftoverSweep.everyMs);
     sweepTimer.unref();
   });
   app.addHook("onClose", async () => clearInterval(sweepTimer));

@@ -8,6 +8,7 @@ import {
   type WrittenBackup,
   writeBackupFile,
 } from "./backup-files.ts";
+import { backupWarning, recordNightly } from "./backup-health.ts";
 import { type RestoreResult, restoreBackup, verifyBackup } from "./backup-restore.ts";
 
 export interface BackupServiceDeps {
@@ -48,8 +49,18 @@ export function createBackupService({ config, database }: BackupServiceDeps) {
     /** The nightly run: a backup, then only the newest BACKUP_KEEP nightly ones are kept. */
     nightly(): Promise<{ backup: WrittenBackup; pruned: string[] }> {
       return exclusive(async () => {
-        const backup = await writeBackupFile(source, config.backup.dir, "nightly");
-        return { backup, pruned: await pruneBackups(config.backup.dir, "nightly", config.backup.keep) };
+        try {
+          const backup = await writeBackupFile(source, config.backup.dir, "nightly");
+          const pruned = await pruneBackups(config.backup.dir, "nightly", config.backup.keep);
+          await recordNightly(database.db, { at: new Date().toISOString(), ok: true });
+          return { backup, pruned };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await recordNightly(database.db, { at: new Date().toISOString(), ok: false, message }).catch(
+            () => undefined,
+          );
+          throw error;
+        }
       });
     },
 
@@ -69,6 +80,9 @@ export function createBackupService({ config, database }: BackupServiceDeps) {
     },
 
     list: () => listBackupFiles(config.backup.dir),
+
+    /** The Overview's and the log's warning about backups, or null (backup-health.ts). */
+    warning: (now = new Date()) => backupWarning(database.db, config.backup.dir, now),
 
     /** Reads a backup through and checks all of it (manifest, sizes, checksums, rows, schema); restores nothing. */
     verify: (file: string) => verifyBackup(file, limits),
