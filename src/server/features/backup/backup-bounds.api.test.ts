@@ -37,10 +37,10 @@ describe("restore bounds", () => {
   let good: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ RESTORE_MAX_MB: "64" });
+    dir = await mkdtemp(join(tmpdir(), "folio-bounds-"));
+    t = await buildTestApp({ RESTORE_MAX_MB: "64", BACKUP_DIR: join(dir, "backups") });
     ({ cookie } = await signInAsOwner(t));
     await fillSite(t, cookie);
-    dir = await mkdtemp(join(tmpdir(), "folio-bounds-"));
     const backup = await t.app.services.backup.backup("manual");
     good = backup.path;
     manifest = backup.manifest;
