@@ -127,7 +127,9 @@ async function suite(env) {
 
     await folio.stop("SIGTERM");
     const sessionToken = decodeURIComponent(cookie.match(/session_token=([^;]+)/)?.[1] ?? "").split(".")[0];
-    await probe("secret grep of DATA_DIR", () => secretGrepProbe(folio.dataDir, secret));
+    await probe("secret grep of DATA_DIR", () =>
+      secretGrepProbe(folio.dataDir, secret, { postgres: Boolean(env.DATABASE_URL) }),
+    );
     await probe("security log", () => securityLogProbe(folio.log()));
     await probe("log grep", () =>
       logGrepProbe(folio.log(), {

@@ -98,14 +98,19 @@ export async function analyticsInflationProbe(folio, cookie) {
     });
   const views = Array.from({ length: 50 }, () => ({ n: "view", u: "/" }));
   for (let i = 0; i < 6; i++) await beacon(views);
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
-  const answer = await fetch(`${folio.url}/api/admin/analytics?range=today`, { headers: { cookie } });
-  const report = await answer.json();
-  if (!report.totals)
-    return {
-      ok: false,
-      detail: `the report answered ${answer.status}: ${JSON.stringify(report).slice(0, 200)}`,
-    };
+  // The report writes the buffered events first; asked again (on a warm connection) until a view shows.
+  let report;
+  for (let waited = 0; waited < 15_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answer = await fetch(`${folio.url}/api/admin/analytics?range=today`, { headers: { cookie } });
+    report = await answer.json();
+    if (!report.totals)
+      return {
+        ok: false,
+        detail: `the report answered ${answer.status}: ${JSON.stringify(report).slice(0, 200)}`,
+      };
+    if (report.totals.views > 0) break;
+  }
   return {
     ok: report.totals.views === 1,
     detail: `6 beacons × 50 views from one visitor → ${report.totals.views} view(s)`,
