@@ -1,6 +1,9 @@
 // `npm run backup`: writes one backup file into BACKUP_DIR while the site keeps serving.
+// `npm run backup -- --verify FILE`: checks a backup completely without restoring it.
 import "./load-env-file.mjs";
-import { openCliDatabase, summary } from "#server/features/backup/backup-cli.ts";
+import { openCliDatabase, summary, verifyFromCli } from "#server/features/backup/backup-cli.ts";
+
+if (process.argv.includes("--verify")) process.exit(await verifyFromCli(process.argv.slice(2)));
 
 const opened = await openCliDatabase();
 let code = 1;

@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { addRollups } from "#server/features/analytics/analytics.repository.ts";
 import { createAnalyticsService } from "#server/features/analytics/analytics.service.ts";
+import { createRateLimiter } from "#server/features/auth/rate-limiter.ts";
 import { type AnalyticsRange, addDays } from "#shared/analytics/rules.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { createTestDatabase } from "#test/test-database.ts";
@@ -40,6 +41,7 @@ async function bench(dialect: "sqlite" | "postgres") {
         new Map(Array.from({ length: 12 }, (_, p) => [`project-${p}`, `Project ${p}`])),
       publicUrl: "https://folio.example",
       onWriteError: (error) => console.error(error),
+      firstInWindow: (key, windowMs) => createRateLimiter({ db, clock: now }).first(key, windowMs),
     });
     let worst = 0;
     for (const range of ["today", "7d", "30d", "12m"] as AnalyticsRange[]) {

@@ -4,10 +4,13 @@
 // in-process sink, sends a burst of submissions, kills the server with SIGKILL in the middle of the
 // burst, starts it again on the same data, and prints acknowledged vs stored and the mail outbox.
 // Exits 1 if any acknowledged message is missing or a stored message lacks its two e-mails.
+// With BENCH_DIALECT=postgres and TEST_DATABASE_URL, the same on a scratch PostgreSQL database.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { ensureBuild } from "./build.mjs";
 import { freePort, sendVisitorMessage, startFolioProcess } from "./lib/folio-process.mjs";
@@ -42,7 +45,45 @@ async function startServer(env) {
   return { child: server.child, url: server.url, exited: server.exited };
 }
 
-function outboxState(dataDir) {
+const postgres = process.env.BENCH_DIALECT === "postgres";
+if (postgres && !process.env.TEST_DATABASE_URL) {
+  console.error(
+    "BENCH_DIALECT=postgres needs TEST_DATABASE_URL (a server on which a scratch database is made)",
+  );
+  process.exit(1);
+}
+const scratchName = `folio_durability_${randomBytes(5).toString("hex")}`;
+const adminQuery = async (text) => {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+};
+const databaseUrl = (() => {
+  if (!postgres) return undefined;
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+  url.pathname = `/${scratchName}`;
+  return url.toString();
+})();
+
+async function outboxState(dataDir) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const stored = (await client.query("select message from feedback_message")).rows.map(
+        (row) => row.message,
+      );
+      const rows = (await client.query("select status, count(*)::int as n from mail_outbox group by status"))
+        .rows;
+      return { stored, outbox: Object.fromEntries(rows.map((r) => [r.status, r.n])) };
+    } finally {
+      await client.end();
+    }
+  }
   const db = new Database(join(dataDir, "folio.db"), { readonly: true });
   try {
     const stored = db
@@ -73,10 +114,12 @@ const env = {
   OWNER_PASSWORD: OWNER.password,
   // Each simulated visitor comes through a proxy with its own address, so the per-IP limit applies per visitor.
   TRUST_PROXY: "true",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
+if (databaseUrl) await adminQuery(`create database ${scratchName}`);
 
 console.log(
-  `Durability: ${TOTAL} submissions, ${CONCURRENCY} at a time, SIGKILL after ${KILL_AFTER} acknowledged.`,
+  `Durability (${postgres ? "PostgreSQL" : "SQLite"}): ${TOTAL} submissions, ${CONCURRENCY} at a time, SIGKILL after ${KILL_AFTER} acknowledged.`,
 );
 let server = await startServer(env);
 const acknowledged = new Set();
@@ -108,7 +151,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, visitor));
 const burstMs = Date.now() - started;
 console.log(`Exit signal: ${await server.exited} (killed when ${killedAt ?? "—"} had been acknowledged)`);
 
-const afterKill = outboxState(dataDir);
+const afterKill = await outboxState(dataDir);
 console.log(
   `Burst: ${burstMs} ms; acknowledged ${acknowledged.size}, refused ${refused}, no answer ${failed}`,
 );
@@ -118,10 +161,10 @@ server = await startServer(env);
 // Let the outbox worker deliver what was queued before the crash.
 const drainStarted = Date.now();
 const deadline = drainStarted + 240_000;
-let state = outboxState(dataDir);
+let state = await outboxState(dataDir);
 while ((state.outbox.queued ?? 0) > 0 && Date.now() < deadline) {
   await new Promise((r) => setTimeout(r, 250));
-  state = outboxState(dataDir);
+  state = await outboxState(dataDir);
 }
 const drainMs = Date.now() - drainStarted;
 server.child.kill("SIGTERM");
@@ -145,6 +188,7 @@ console.log(
   `SMTP sink received ${sink.received.length} e-mails (a message sent just before the kill may arrive twice: at-least-once delivery)`,
 );
 rmSync(dataDir, { recursive: true, force: true });
+if (databaseUrl) await adminQuery(`drop database if exists ${scratchName} with (force)`);
 
 const ok = missing.length === 0 && totalMail === stored.size * 2 && (state.outbox.queued ?? 0) === 0;
 console.log(ok ? "OK: every acknowledged message is stored, with its e-mails." : "FAILED");

@@ -1,5 +1,7 @@
 // `npm test`: every suite in order — types, lint, import boundaries, unit + API on SQLite, API on PostgreSQL (when
-// TEST_DATABASE_URL is set), then browser journeys against the production build. Ends with one line
+// TEST_DATABASE_URL is set), browser journeys against the production build, then the security probes and
+// the backup round trip from outside (`check:security`: SQLite, and PostgreSQL with TEST_DATABASE_URL,
+// SQLite → PostgreSQL → SQLite included), each PASS/FAIL line counted. Ends with one line
 // `N passed, N failed` summed over all suites, and exits non-zero if anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -47,6 +49,20 @@ function vitest(suite, file, args, env) {
   );
 }
 
+/** `check:security`: its closing `N passed, N failed` line is the suite's count. */
+function securityProbes() {
+  const result = spawnSync("node", ["scripts/check-security.mjs"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+    env: process.env,
+  });
+  process.stdout.write(result.stdout ?? "");
+  const last = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? "");
+  if (!last) return record("security probes", 0, 1, `check-security exited ${result.status} without a count`);
+  const failed = Number(last[2]) + (result.status !== 0 && last[2] === "0" ? 1 : 0);
+  record("security probes (SQLite + PostgreSQL)", Number(last[1]), failed);
+}
+
 function playwright() {
   const out = join(reports, "playwright.json");
   const status = run("npx", ["playwright", "test", "--reporter=list,json"], {
@@ -70,8 +86,14 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   lines.push("API (PostgreSQL): skipped — TEST_DATABASE_URL is not set (see README: Running on PostgreSQL)");
 }
-if (check("production build", "node", ["scripts/build.mjs"])) playwright();
-else record("browser journeys", 0, 1, "not run: the build failed");
+if (check("production build", "node", ["scripts/build.mjs"])) {
+  playwright();
+  console.log("\n$ node scripts/check-security.mjs");
+  securityProbes();
+} else {
+  record("browser journeys", 0, 1, "not run: the build failed");
+  record("security probes (SQLite + PostgreSQL)", 0, 1, "not run: the build failed");
+}
 
 console.log("\nSummary");
 for (const line of lines) console.log(`  ${line}`);

@@ -60,11 +60,15 @@ export async function startFolio({
   const url = `http://127.0.0.1:${port}`;
   const folio = await startFolioProcess({
     command,
+    // Health is asked at the local address even when PUBLIC_URL names another (an https:// site).
+    url,
     env: {
       HOME: process.env.HOME,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dir,
+      // Backups next to the temporary DATA_DIR, never in the working directory's ./backups.
+      BACKUP_DIR: `${dir}-backups`,
       PUBLIC_URL: url,
       LOG_LEVEL: "info",
       OWNER_EMAIL: owner.email,

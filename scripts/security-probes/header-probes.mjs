@@ -113,11 +113,19 @@ export function headerProbes(folio, cookie) {
 }
 
 /** The 500 probe: breaks a table under the running server, then reads through it. */
-export async function serverErrorProbe(folio) {
-  const { default: SQLite } = await import("better-sqlite3");
-  const db = new SQLite(`${folio.dataDir}/folio.db`);
-  db.exec("drop table project");
-  db.close();
+export async function serverErrorProbe(folio, databaseUrl) {
+  if (databaseUrl) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query("drop table project cascade");
+    await client.end();
+  } else {
+    const { default: SQLite } = await import("better-sqlite3");
+    const db = new SQLite(`${folio.dataDir}/folio.db`);
+    db.exec("drop table project");
+    db.close();
+  }
   const result = await contract([
     ["GET /api/projects (table gone)", fetch(`${folio.url}/api/projects`), {}, 500],
   ]);

@@ -42,7 +42,8 @@ export async function commonPasswordProbe(folio, secret) {
 }
 
 /** Run once the server has stopped: every file of DATA_DIR, read as bytes. */
-export function secretGrepProbe(dataDir, secret) {
+/** `postgres`: the database is on the server, so DATA_DIR holds no database file (and must not). */
+export function secretGrepProbe(dataDir, secret, { postgres = false } = {}) {
   if (secret.length < 16) return { ok: false, detail: "no reset secret was captured" };
   const files = filesUnder(dataDir);
   const holding = files.filter((file) => readFileSync(file).includes(Buffer.from(secret)));
@@ -50,10 +51,12 @@ export function secretGrepProbe(dataDir, secret) {
   const dbModes = files
     .filter((file) => /folio\.db/.test(file))
     .map((file) => (statSync(file).mode & 0o777).toString(8));
-  const modesOk = dirMode === "700" && dbModes.length > 0 && dbModes.every((mode) => mode === "600");
+  const modesOk =
+    dirMode === "700" &&
+    (postgres ? dbModes.length === 0 : dbModes.length > 0 && dbModes.every((mode) => mode === "600"));
   return {
     ok: holding.length === 0 && modesOk,
-    detail: `${files.length} files grepped, ${holding.length ? `secret found in ${holding.join(", ")}` : "secret in none"}; DATA_DIR ${dirMode}, database files ${dbModes.join("/")}`,
+    detail: `${files.length} files grepped, ${holding.length ? `secret found in ${holding.join(", ")}` : "secret in none"}; DATA_DIR ${dirMode}, database files ${postgres ? (dbModes.length ? dbModes.join("/") : "none (PostgreSQL)") : dbModes.join("/")}`,
   };
 }
 

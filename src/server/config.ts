@@ -59,6 +59,11 @@ const envSchema = z.object({
     .min(0, "must be an hour from 0 to 23")
     .max(23, "must be an hour from 0 to 23")
     .default(3),
+  RESTORE_MAX_MB: z.coerce
+    .number({ error: "must be a whole number of megabytes, at least 1" })
+    .int("must be a whole number of megabytes, at least 1")
+    .min(1, "must be a whole number of megabytes, at least 1")
+    .default(10_240),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +84,8 @@ export interface Config {
   readonly logLevel: Env["LOG_LEVEL"];
   /** Where backups are written, how many nightly ones are kept (0: none taken), and at which local hour. */
   readonly backup: { readonly dir: string; readonly keep: number; readonly hour: number };
+  /** The most a restore (or a `--verify`) unpacks, in bytes: RESTORE_MAX_MB. */
+  readonly restoreMaxBytes: number;
 }
 
 function trustHops(hops: number) {
@@ -115,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: typeof e.TRUST_PROXY === "number" ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     backup: Object.freeze({ dir: resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR }),
+    restoreMaxBytes: e.RESTORE_MAX_MB * 1024 * 1024,
   });
 }

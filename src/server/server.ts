@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
 
   const database = openDatabase(config);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, config.publicUrl);
   const app = await buildApp({ config, database });
 
   let stopping = false;

@@ -24,7 +24,7 @@ import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
 export interface ServiceDependencies {
   db: Kysely<DB>;
   dialect: DatabaseDialect;
-  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret" | "restoreMaxBytes">;
   clock?: Clock;
   /** better-auth on the same database: the owners service creates the account through it. */
   auth: Auth;
@@ -60,7 +60,8 @@ export function createServices({
   const media = createMediaService({ db, dataDir: config.dataDir, clock });
   const sections = createSectionsService({ db, clock });
   const projects = createProjectService({ db, media, clock, sections });
-  const siteConfig = createSiteConfigService({ db, components, clock });
+  const siteConfig = createSiteConfigService({ db, components, clock, publicUrl: config.publicUrl });
+  const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
     db,
     clock,
@@ -69,10 +70,9 @@ export function createServices({
       new Map((await projects.list({ includeInactive: true })).map((project) => [project.id, project.title])),
     publicUrl: config.publicUrl,
     onWriteError: (error) => log.error({ err: error }, "could not store the analytics events"),
+    firstInWindow: (key, windowMs) => rateLimiter.first(key, windowMs),
   });
-  const overview = createOverviewService({ audit, components, analytics, projects });
   const owners = createOwnerService({ db, auth, config, clock });
-  const rateLimiter = createRateLimiter({ db, clock });
   const feedback = createFeedbackService({
     db,
     owners,
@@ -94,6 +94,7 @@ export function createServices({
     onError: (error) => log.error({ err: error }, "could not generate the résumé"),
   });
   const backup = createBackupService({ config, database: { db, dialect } });
+  const overview = createOverviewService({ audit, components, analytics, projects, backups: backup });
   const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
   const users = createUsersService({
     db,

@@ -31,7 +31,7 @@ export async function buildTestApp(
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...env,
   });
-  await migrateToLatest(testDatabase.database.db);
+  await migrateToLatest(testDatabase.database.db, config.publicUrl);
   const app = await buildApp({
     config,
     database: testDatabase.database,

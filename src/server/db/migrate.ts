@@ -16,10 +16,13 @@ function migrator(db: Kysely<DB>): Migrator {
   });
 }
 
-/** Brings the database to the newest schema; throws (and applies nothing further) on the first failure. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationReport> {
+/**
+ * Brings the database to the newest schema; throws (and applies nothing further) on the first failure.
+ * `publicUrl` picks the first start's defaults (HSTS on for an https:// site).
+ */
+export async function migrateToLatest(db: Kysely<DB>, publicUrl?: string): Promise<MigrationReport> {
   const report = await applyMigrations(db, (m) => m.migrateToLatest());
-  await seedDefaults(db);
+  await seedDefaults(db, undefined, publicUrl);
   return report;
 }
 

@@ -10,9 +10,9 @@ import type { DB } from "./schema.ts";
  * services that own it. Each step is idempotent: it only fills what has never been stored, never
  * overwrites the owner's work.
  */
-export async function seedDefaults(db: Kysely<DB>, clock = systemClock): Promise<void> {
+export async function seedDefaults(db: Kysely<DB>, clock = systemClock, publicUrl?: string): Promise<void> {
   const components = createComponentsService({ db, clock });
-  await createSiteConfigService({ db, components, clock }).seed();
+  await createSiteConfigService({ db, components, clock, publicUrl }).seed();
   await components.seed();
   await createSectionsService({ db, clock }).seed();
 }

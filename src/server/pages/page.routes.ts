@@ -124,10 +124,15 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
   });
 
   for (const path of clientRenderedPaths) {
-    app.get(path, async (request, reply) => {
+    app.get(path, async (_request, reply) => {
       const template = await renderer.template(path);
       const head = headTags({ title: "Folio", description: "Owner area", noIndex: true });
-      return sendHtml(request, reply, htmlDocument(template, { head, appHtml: "", data: null }));
+      // The owner area and the sign-in, reset, setup and invitation pages are never kept by any cache
+      // (a shared computer's back button, a proxy): no-store, and no ETag to revalidate (issue 28).
+      return reply
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(htmlDocument(template, { head, appHtml: "", data: null }));
     });
   }
 

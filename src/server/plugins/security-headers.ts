@@ -136,6 +136,10 @@ export function securityHeaders(policy: SecurityPolicy, path = "/"): Record<stri
  * hijacked stream) writes `app.securityHeaders(path)` itself.
  */
 export function registerSecurityHeaders(app: FastifyInstance, policy: () => SecurityPolicy): void {
+  // A request Fastify knows arrived over plain HTTP (TLS off at Folio, or a trusted proxy saying so)
+  // never gets Strict-Transport-Security; with no proxy trusted, PUBLIC_URL's https:// decides.
+  const plainHttp = (request: FastifyRequest) =>
+    app.config.trustProxy !== false && request.protocol === "http";
   // Made again only when the policy object changes (a configuration save); one set per kind of path
   // (secret-bearing pages, media, the rest), as only those differ.
   let cached: { policy: SecurityPolicy; byKind: Map<string, Record<string, string>> } | undefined;
@@ -153,6 +157,7 @@ export function registerSecurityHeaders(app: FastifyInstance, policy: () => Secu
   app.addHook("onSend", async (request: FastifyRequest, reply, payload) => {
     const current = policy();
     reply.headers(headersFor(current, request.url));
+    if (current.hsts && plainHttp(request)) reply.removeHeader("strict-transport-security");
     if (current.hideServerInfo !== false) {
       reply.removeHeader("x-powered-by");
       reply.removeHeader("server");

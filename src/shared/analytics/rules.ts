@@ -41,8 +41,12 @@ export const analyticsLimits = {
   pathMax: 200,
   referrerMax: 500,
   utmMax: 100,
-  /** Beacons per client address per minute, counted in memory. */
+  /** Beacons per client address per minute: counted in memory first, then in the database (every instance, across restarts). */
   ratePerMinute: 60,
+  /** A page view counts once per visitor per page in this many minutes (kept in the database). */
+  viewWindowMinutes: 30,
+  /** View events counted from one beacon (one page visit sends one); the rest of them are dropped. */
+  viewsPerBeacon: 1,
   /** Raw events are kept this many days, then only their daily rollups remain. */
   rawEventDays: 30,
   /** Default months the daily rollups are kept (the owner chooses in Site Config). */

@@ -18,6 +18,8 @@ export const adminOverviewSchema = z.object({
   /** The time of the latest admin write, or null before the first one. */
   lastUpdate: z.string().nullable(),
   recentActivity: z.array(auditEntrySchema),
+  /** The owner's warning about backups (none newer than 48 h, or the last nightly one failed); null when all is well, and for editors. */
+  backupWarning: z.string().nullable(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

@@ -18,6 +18,7 @@ import * as projectOrderAndFocus from "./050-project-order-and-focus.ts";
 import * as analytics from "./060-analytics.ts";
 import * as usersAndRoles from "./070-users-and-roles.ts";
 import * as passkeys from "./071-passkeys.ts";
+import * as hardening from "./072-hardening.ts";
 import * as feedbackInboxAtScale from "./085-feedback-inbox-at-scale.ts";
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   "060-analytics": analytics,
   "070-users-and-roles": usersAndRoles,
   "071-passkeys": passkeys,
+  "072-hardening": hardening,
   "085-feedback-inbox-at-scale": feedbackInboxAtScale,
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { tooManyRequests } from "#server/errors.ts";
-import { clientKey } from "#server/features/auth/rate-limiter.ts";
+import { clientKey, type LimitRule } from "#server/features/auth/rate-limiter.ts";
 import { route } from "#server/http/route.ts";
 import { analyticsEndpoints as api } from "#shared/analytics/endpoints.ts";
 import { analyticsLimits } from "#shared/analytics/rules.ts";
@@ -21,13 +21,23 @@ function optedOut(request: FastifyRequest): boolean {
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const { analytics: service } = app.services;
   const limit = new MemoryRateLimit(analyticsLimits.ratePerMinute, 60_000);
+  // The same limit in the database: it holds across restarts and across instances (issue 28).
+  const perAddress: LimitRule = {
+    name: "analytics:ip",
+    max: analyticsLimits.ratePerMinute,
+    windowMs: 60_000,
+    message: () => "Too many events.",
+  };
 
   app.addHook("onReady", async () => service.start());
   // After the requests in flight have finished, so their events are in the last batch.
   app.addHook("onClose", async () => service.stop());
 
+  // In memory first, so a flood costs no database write; then the shared counter.
   const limitPerAddress: onRequestAsyncHookHandler = async (request) => {
-    if (!limit.hit(clientKey(request.ip), Date.now())) throw tooManyRequests(60, "Too many events.");
+    const key = clientKey(request.ip);
+    if (!limit.hit(key, Date.now())) throw tooManyRequests(60, "Too many events.");
+    await app.services.rateLimiter.consume(perAddress, key);
   };
 
   route(

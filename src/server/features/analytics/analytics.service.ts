@@ -13,7 +13,7 @@ import {
   rangeDays,
   screenClass,
 } from "#shared/analytics/rules.ts";
-import type { AnalyticsBatch, AnalyticsReport } from "#shared/analytics/schema.ts";
+import type { AnalyticsBatch, AnalyticsEvent, AnalyticsReport } from "#shared/analytics/schema.ts";
 import { resumeLinkSources } from "#shared/resume/rules.ts";
 import * as repo from "./analytics.repository.ts";
 import type { AnalyticsEventTable } from "./analytics.table.ts";
@@ -32,6 +32,11 @@ export interface AnalyticsServiceDeps {
   publicUrl: string;
   onWriteError: (error: unknown) => void;
   countries?: CountryLookup;
+  /**
+   * Whether `key` is seen for the first time in `windowMs`: a counter in the database (shared by every
+   * instance, kept across restarts). A page view counts only then.
+   */
+  firstInWindow: (key: string, windowMs: number) => Promise<boolean>;
 }
 
 /** What the events route hands over: the client (used, then dropped) and the validated batch. */
@@ -72,6 +77,7 @@ export function createAnalyticsService({
   publicUrl,
   onWriteError,
   countries = new CountryLookup(),
+  firstInWindow,
 }: AnalyticsServiceDeps) {
   const ownHost = (() => {
     try {
@@ -185,6 +191,13 @@ export function createAnalyticsService({
       live.set(visitor, now.getTime());
 
       const firstView = batch.e.find((event) => event.n === "view");
+      // At most `viewsPerBeacon` views per beacon, each once per visitor per page per window (issue 28).
+      const views = batch.e.filter((event) => event.n === "view").slice(0, analyticsLimits.viewsPerBeacon);
+      const counted = new Set<AnalyticsEvent>();
+      for (const view of views) {
+        const key = `analytics-view:${visitor}:${keyOf(view.u) || "/"}`;
+        if (await firstInWindow(key, analyticsLimits.viewWindowMinutes * 60_000)) counted.add(view);
+      }
       if (!seen.has(visitor)) {
         seen.add(visitor);
         bump(day, m.visitors);
@@ -204,6 +217,7 @@ export function createAnalyticsService({
 
       for (const event of batch.e) {
         const name: AnalyticsEventName = event.n;
+        if (name === "view" && !counted.has(event)) continue;
         const project = keyOf(event.p);
         const target = keyOf(event.t);
         switch (name) {

@@ -12,6 +12,8 @@ export interface OverviewServiceDeps {
   /** The Total Visitors card: the Analytics tab's unique visitors of the same period. */
   analytics: Pick<AnalyticsService, "visitors">;
   projects: Pick<ProjectService, "countActive">;
+  /** The backups' warning (backup-health.ts). */
+  backups: { warning(): Promise<string | null> };
 }
 
 /** The period of the Overview's Total Visitors card, the Analytics tab's "30 days". */
@@ -20,14 +22,21 @@ export const overviewVisitorDays = 30;
 export type OverviewService = ReturnType<typeof createOverviewService>;
 
 /** The Overview's real figures: shown components, active projects, visitors, the latest admin writes. */
-export function createOverviewService({ audit, components, analytics, projects }: OverviewServiceDeps) {
+export function createOverviewService({
+  audit,
+  components,
+  analytics,
+  projects,
+  backups,
+}: OverviewServiceDeps) {
   return {
     async get(): Promise<AdminOverview> {
-      const [list, activeProjects, totalVisitors, recentActivity] = await Promise.all([
+      const [list, activeProjects, totalVisitors, recentActivity, backupWarning] = await Promise.all([
         components.list(),
         projects.countActive(),
         analytics.visitors(overviewVisitorDays),
         audit.recent(recentActivityLimit),
+        backups.warning(),
       ]);
       return {
         components: {
@@ -39,6 +48,7 @@ export function createOverviewService({ audit, components, analytics, projects }
         // Security events (sign-ins, …) are activity, not changes to the site.
         lastUpdate: recentActivity.find((entry) => entry.area !== SECURITY_AREA)?.createdAt ?? null,
         recentActivity,
+        backupWarning,
       };
     },
   };

@@ -90,3 +90,19 @@ export async function recordSecurityEvent(
     request.log.error({ err: error }, "could not record the security event");
   }
 }
+
+/** The ` from <address>` a security entry's summary ends with (see recordSecurityEvent). */
+const fromAddress = / from \S+$/;
+
+/**
+ * The entries as an editor may read them: security entries without the client address they name
+ * (issue 28: editors see no one's addresses; the owner's security log keeps them).
+ */
+export function withoutAddresses<T extends { area: string; summary: string }>(entries: T[]): T[] {
+  return entries.map((entry) =>
+    entry.area === SECURITY_AREA ? { ...entry, summary: entry.summary.replace(fromAddress, "") } : entry,
+  );
+}
+
+/** Whether the request's user may read client addresses: only an owner does. */
+export const readsAddresses = (request: FastifyRequest) => request.owner?.role === "owner";

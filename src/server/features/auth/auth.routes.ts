@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { notFound } from "#server/errors.ts";
+import { invalid, notFound } from "#server/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { recoveryCodeHash } from "./auth.ts";
 import { passwordChangedMail } from "./auth-mail.ts";
@@ -8,6 +8,7 @@ import { recordAuthOutcome, withLockoutRecorded, withSecondFactorLimit } from ".
 import { assertPasswordNotCommon } from "./password-policy.ts";
 import { clientKey, emailKey, limits } from "./rate-limiter.ts";
 import { isRemembered, pastAbsoluteLifetime } from "./session-lifetime.ts";
+import { claimTotpStep } from "./totp-step.ts";
 import { copyResponseHeaders, toWebRequest, webHeaders } from "./web-request.ts";
 
 /** The only better-auth endpoints Folio exposes; everything else under /api/auth answers 404. */
@@ -31,6 +32,9 @@ const exposed: Record<string, "GET" | "POST"> = {
   "/passkey/generate-authenticate-options": "GET",
   "/passkey/verify-authentication": "POST",
 };
+
+export const usedCodeMessage =
+  "That code has already been used. Wait for the next one in your authenticator app.";
 
 /** The second-factor checks: 5 wrong codes per 5 minutes per account (rate-limiter.ts). */
 const secondFactorPaths = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
@@ -131,6 +135,22 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       } else if (path === "/request-password-reset") {
         await limiter.consume(limits.resetPerIp, ip);
         if (email) await limiter.consume(limits.resetPerEmail, email);
+      }
+
+      if (path === "/two-factor/verify-totp" && accountId) {
+        // A code is accepted once (RFC 6238 §5.2): its step is claimed before the plugin checks it.
+        const code = (request.body as { code?: unknown } | undefined)?.code;
+        const claim =
+          typeof code === "string"
+            ? await claimTotpStep(app.db, (await app.auth.$context).secretConfig, accountId, code, Date.now())
+            : "unknown";
+        if (claim === "replayed") {
+          await recordAuthOutcome(request, path, 400, {
+            accountId,
+            signedIn: signedInRequests.has(request),
+          });
+          throw invalid(usedCodeMessage);
+        }
       }
 
       if (path === "/two-factor/verify-backup-code") {

@@ -31,6 +31,8 @@ export interface AuthTwoFactorTable {
   verified: Generated<number | boolean>;
   failed_verification_count: Generated<number>;
   locked_until: Timestamp | null;
+  /** The last TOTP time step accepted (migration 072): a code of this step or an earlier one is refused. */
+  last_totp_step: number | string | null;
 }
 
 /** A registered passkey (better-auth's passkey plugin): its public key and signature counter. */

@@ -97,6 +97,12 @@ export function createRateLimiter({ db, clock }: { db: Kysely<DB>; clock: Clock 
       }
     },
 
+    /** Whether this is the first hit of `key` in its window (a once-per-window count, e.g. a page view). */
+    async first(key: string, windowMs: number): Promise<boolean> {
+      const state = await countHit(db, key, windowMs, clock().getTime());
+      return state.count === 1;
+    },
+
     refund(rule: LimitRule, identity: string): Promise<void> {
       return refundHit(db, `${rule.name}:${identity}`);
     },

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, stat } from "node:fs/promises";
+import { mkdir, open, stat, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
@@ -83,25 +83,69 @@ async function readManifest(entry: AsyncIterable<unknown>): Promise<BackupManife
   return parsed.data;
 }
 
+/** What a restore may unpack: at most `maxBytes` in all (RESTORE_MAX_MB), and never past the free disk. */
+export interface UnpackLimits {
+  maxBytes: number;
+}
+
+/** Room kept free on the disk after a restore's files are unpacked (the database needs some too). */
+const diskReserveBytes = 64 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+
 /**
- * Unpacks a backup into `stagingDir`, checking as it goes: the manifest comes first and is valid, every
- * other entry is one the manifest lists, with its exact size, SHA-256 and (for tables) row count, and
- * nothing listed is missing. Throws a BackupError on the first problem; the caller removes the staging.
+ * The manifest's total against the ceiling and the free disk space of `stagingDir`, before anything is
+ * unpacked: every entry is then held to its own size, so the total can never grow past this.
  */
-export async function unpackArchive(file: string, stagingDir: string): Promise<BackupManifest> {
-  await mkdir(join(stagingDir, "tables"), { recursive: true });
-  await mkdir(join(stagingDir, "media"), { recursive: true });
+async function assertRoom(manifest: BackupManifest, stagingDir: string | null, limits: UnpackLimits) {
+  const sizes = [...Object.values(manifest.tables), ...Object.values(manifest.media)];
+  const total = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
+  if (total > limits.maxBytes) {
+    throw new BackupError(
+      `The backup unpacks to ${megabytes(total)}, more than this Folio restores (RESTORE_MAX_MB is ${Math.floor(limits.maxBytes / 1024 / 1024)}).`,
+    );
+  }
+  if (!stagingDir) return;
+  const disk = await statfs(stagingDir);
+  const free = Number(disk.bavail) * Number(disk.bsize);
+  if (free < total + diskReserveBytes) {
+    throw new BackupError(
+      `Not enough free disk space to restore: the backup needs ${megabytes(total + diskReserveBytes)} and ${megabytes(free)} is free.`,
+    );
+  }
+}
+
+/** The ceiling when none is configured: 10 GB (RESTORE_MAX_MB's default). */
+export const defaultUnpackLimits: UnpackLimits = { maxBytes: 10 * 1024 * 1024 * 1024 };
+
+/**
+ * Unpacks a backup into `stagingDir` (or only reads it through, when null: `--verify`), checking as it
+ * goes: the manifest comes first and is valid, its total fits the ceiling and the free disk, every other
+ * entry is one the manifest lists, declares its exact size before a byte is written and never grows past
+ * it while streaming, with its exact SHA-256 and (for tables) row count, and nothing listed is missing.
+ * Throws a BackupError on the first problem; the caller removes the staging.
+ */
+export async function unpackArchive(
+  file: string,
+  stagingDir: string | null,
+  limits: UnpackLimits = defaultUnpackLimits,
+): Promise<BackupManifest> {
+  if (stagingDir) {
+    await mkdir(join(stagingDir, "tables"), { recursive: true });
+    await mkdir(join(stagingDir, "media"), { recursive: true });
+  }
   let manifest: BackupManifest | undefined;
   const seen = new Set<string>();
 
   const unpackEntry = async (
-    name: string,
-    type: string | null | undefined,
+    header: { name: string; type?: string | null; size?: number | null },
     entry: AsyncIterable<unknown>,
   ) => {
+    const { name, type } = header;
     if (!manifest) {
       if (name !== manifestEntry) throw new BackupError("This is not a Folio backup (no manifest first).");
       manifest = await readManifest(entry);
+      await assertRoom(manifest, stagingDir, limits);
       return;
     }
     const expected = expectedEntry(manifest, name);
@@ -109,10 +153,14 @@ export async function unpackArchive(file: string, stagingDir: string): Promise<B
       throw new BackupError(`The backup holds an unexpected entry: ${name.slice(0, 200)}`);
     }
     seen.add(name);
-    const { bytes, lines, sha256 } = await writeEntry(entry, join(stagingDir, name));
-    if (bytes !== expected.bytes || sha256 !== expected.sha256) {
-      throw new BackupError(`The backup is damaged: ${name} does not match its checksum.`);
-    }
+    if (header.size !== expected.bytes) throw damaged(name);
+    const { bytes, lines, sha256 } = await writeEntry(
+      entry,
+      stagingDir ? join(stagingDir, name) : null,
+      expected.bytes,
+      name,
+    );
+    if (bytes !== expected.bytes || sha256 !== expected.sha256) throw damaged(name);
     if (expected.rows !== undefined && lines !== expected.rows) {
       throw new BackupError(`The backup is damaged: ${name} does not hold ${expected.rows} rows.`);
     }
@@ -131,7 +179,7 @@ export async function unpackArchive(file: string, stagingDir: string): Promise<B
     // The entry being written; "finish" may come before its last bytes are on disk and checked.
     let current: Promise<void> = Promise.resolve();
     extract.on("entry", (header, stream, next) => {
-      current = unpackEntry(header.name, header.type, stream).then(() => next());
+      current = unpackEntry(header, stream).then(() => next());
       current.catch(fail);
     });
     extract.on("finish", () => current.then(resolve, fail));
@@ -154,22 +202,34 @@ export async function unpackArchive(file: string, stagingDir: string): Promise<B
   return found;
 }
 
-/** Writes an entry to `path`, counting its bytes and lines and hashing it on the way. */
-async function writeEntry(entry: AsyncIterable<unknown>, path: string) {
+const damaged = (name: string) =>
+  new BackupError(`The backup is damaged: ${name} does not match its checksum.`);
+
+/**
+ * Writes an entry to `path` (or only reads it, when null), counting its bytes and lines and hashing it on
+ * the way; stops before writing a chunk that would take it past `maxBytes`.
+ */
+async function writeEntry(
+  entry: AsyncIterable<unknown>,
+  path: string | null,
+  maxBytes: number,
+  name: string,
+) {
   const hash = createHash("sha256");
   let bytes = 0;
   let lines = 0;
-  const file = await open(path, "w", 0o600);
+  const file = path ? await open(path, "w", 0o600) : undefined;
   try {
     for await (const data of entry) {
       const chunk = data as Buffer;
-      hash.update(chunk);
       bytes += chunk.length;
+      if (bytes > maxBytes) throw damaged(name);
+      hash.update(chunk);
       for (const byte of chunk) if (byte === 10) lines += 1;
-      await file.write(chunk);
+      await file?.write(chunk);
     }
   } finally {
-    await file.close();
+    await file?.close();
   }
   return { bytes, lines, sha256: hash.digest("hex") };
 }

@@ -4,7 +4,9 @@ import { join, resolve } from "node:path";
 import { type Config, ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { createBackupService } from "./backup.service.ts";
+import { digestFile } from "./backup-archive.ts";
 import type { BackupManifest } from "./backup-manifest.ts";
+import { verifyBackup } from "./backup-restore.ts";
 import { readAppliedMigrations } from "./schema-state.ts";
 
 /** One line about what a backup holds. */
@@ -88,4 +90,27 @@ async function removeCreated(config: Config, sqliteFile: string | undefined, fre
   if (sqliteFile)
     for (const suffix of ["", "-wal", "-shm"]) await rm(`${sqliteFile}${suffix}`, { force: true });
   if (freshDataDir) await rm(config.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * `backup --verify FILE`: reads the whole backup through (manifest, every entry's size, checksum and row
+ * count, the schema this Folio can restore) without touching any database; answers the exit code.
+ */
+export async function verifyFromCli(args: string[]): Promise<number> {
+  const file = args.find((arg) => !arg.startsWith("--"));
+  if (!file || !existsSync(file)) {
+    console.error(file ? `No such file: ${file}` : "Usage: npm run backup -- --verify FILE");
+    return 1;
+  }
+  const config = configOrExit();
+  try {
+    const manifest = await verifyBackup(resolve(file), { maxBytes: config.restoreMaxBytes });
+    const { bytes } = await digestFile(resolve(file));
+    console.log(`Backup verified: ${file}`);
+    console.log(summary(manifest, bytes));
+    return 0;
+  } catch (error) {
+    console.error(`Backup NOT valid: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { migrateToLatest, migrateUpTo } from "#server/db/migrate.ts";
 import { migrations } from "#server/db/migrations/index.ts";
 import { mediaDir } from "#server/features/media/media.service.ts";
-import { unpackArchive } from "./backup-archive.ts";
+import { defaultUnpackLimits, type UnpackLimits, unpackArchive } from "./backup-archive.ts";
 import { loadStagedBackup } from "./backup-load.ts";
 import { BackupError, type BackupManifest, safeMediaName } from "./backup-manifest.ts";
 import type { BackupSource } from "./backup-snapshot.ts";
@@ -15,6 +15,8 @@ export interface RestoreOptions {
   replace: boolean;
   /** Runs once the file has been checked through and before anything changes (the safety backup). */
   beforeLoad?: () => Promise<void>;
+  /** The most the backup may unpack to (RESTORE_MAX_MB). */
+  limits?: UnpackLimits;
 }
 
 export interface RestoreResult {
@@ -36,11 +38,9 @@ export async function restoreBackup(
   await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(join(target.dataDir, ".restore-"));
   try {
-    const manifest = await unpackArchive(file, staging);
+    const manifest = await unpackArchive(file, staging, options.limits ?? defaultUnpackLimits);
     const known = Object.keys(migrations);
-    assertRestorableSchema(manifest.migrations, known);
-    const stranger = Object.keys(manifest.tables).find((name) => !findBackedUpTable(name));
-    if (stranger) throw new BackupError(`The backup holds a table this Folio does not know: ${stranger}.`);
+    assertKnownSchema(manifest, known);
 
     const applied = await readAppliedMigrations(target.db);
     if (!options.replace) await assertEmpty(target, applied.length > 0);
@@ -58,6 +58,23 @@ export async function restoreBackup(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+function assertKnownSchema(manifest: BackupManifest, known: string[]): void {
+  assertRestorableSchema(manifest.migrations, known);
+  const stranger = Object.keys(manifest.tables).find((name) => !findBackedUpTable(name));
+  if (stranger) throw new BackupError(`The backup holds a table this Folio does not know: ${stranger}.`);
+}
+
+/**
+ * `npm run backup -- --verify FILE`: reads the whole file through without writing any of it — manifest,
+ * every entry's size, SHA-256 and row count, nothing missing or extra — and checks that this Folio can
+ * restore its schema and tables. Throws a BackupError saying what is wrong.
+ */
+export async function verifyBackup(file: string, limits: UnpackLimits): Promise<BackupManifest> {
+  const manifest = await unpackArchive(file, null, limits);
+  assertKnownSchema(manifest, Object.keys(migrations));
+  return manifest;
 }
 
 async function assertEmpty(target: BackupSource, migrated: boolean): Promise<void> {

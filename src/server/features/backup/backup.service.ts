@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/database.ts";
+import { defaultUnpackLimits } from "./backup-archive.ts";
 import {
   type BackupKind,
   listBackupFiles,
@@ -7,10 +8,11 @@ import {
   type WrittenBackup,
   writeBackupFile,
 } from "./backup-files.ts";
-import { type RestoreResult, restoreBackup } from "./backup-restore.ts";
+import { backupWarning, recordNightly } from "./backup-health.ts";
+import { type RestoreResult, restoreBackup, verifyBackup } from "./backup-restore.ts";
 
 export interface BackupServiceDeps {
-  config: Pick<Config, "dataDir" | "backup">;
+  config: Pick<Config, "dataDir" | "backup"> & Partial<Pick<Config, "restoreMaxBytes">>;
   database: Pick<Database, "db" | "dialect">;
 }
 
@@ -29,6 +31,7 @@ export type BackupService = ReturnType<typeof createBackupService>;
  */
 export function createBackupService({ config, database }: BackupServiceDeps) {
   const source = { db: database.db, dialect: database.dialect, dataDir: config.dataDir };
+  const limits = { maxBytes: config.restoreMaxBytes ?? defaultUnpackLimits.maxBytes };
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
     const run = tail.then(task, task);
@@ -46,8 +49,18 @@ export function createBackupService({ config, database }: BackupServiceDeps) {
     /** The nightly run: a backup, then only the newest BACKUP_KEEP nightly ones are kept. */
     nightly(): Promise<{ backup: WrittenBackup; pruned: string[] }> {
       return exclusive(async () => {
-        const backup = await writeBackupFile(source, config.backup.dir, "nightly");
-        return { backup, pruned: await pruneBackups(config.backup.dir, "nightly", config.backup.keep) };
+        try {
+          const backup = await writeBackupFile(source, config.backup.dir, "nightly");
+          const pruned = await pruneBackups(config.backup.dir, "nightly", config.backup.keep);
+          await recordNightly(database.db, { at: new Date().toISOString(), ok: true });
+          return { backup, pruned };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await recordNightly(database.db, { at: new Date().toISOString(), ok: false, message }).catch(
+            () => undefined,
+          );
+          throw error;
+        }
       });
     },
 
@@ -57,11 +70,21 @@ export function createBackupService({ config, database }: BackupServiceDeps) {
         const beforeLoad = async () => {
           if (request.safetyBackup) safety = await writeBackupFile(source, config.backup.dir, "safety");
         };
-        const result = await restoreBackup(source, request.file, { replace: request.replace, beforeLoad });
+        const result = await restoreBackup(source, request.file, {
+          replace: request.replace,
+          beforeLoad,
+          limits,
+        });
         return { ...result, safety };
       });
     },
 
     list: () => listBackupFiles(config.backup.dir),
+
+    /** The Overview's and the log's warning about backups, or null (backup-health.ts). */
+    warning: (now = new Date()) => backupWarning(database.db, config.backup.dir, now),
+
+    /** Reads a backup through and checks all of it (manifest, sizes, checksums, rows, schema); restores nothing. */
+    verify: (file: string) => verifyBackup(file, limits),
   };
 }

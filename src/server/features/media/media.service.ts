@@ -30,9 +30,9 @@ export type MediaService = ReturnType<typeof createMediaService>;
 export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
   const dir = mediaDir(dataDir);
 
-  async function removeVariants(id: string): Promise<void> {
-    for (const name of await readdir(dir)) {
-      if (name.startsWith(`${id}-`)) await rm(join(dir, name), { force: true });
+  async function removeVariants(id: string, where = dir): Promise<void> {
+    for (const name of await readdir(where)) {
+      if (name.startsWith(`${id}-`)) await rm(join(where, name), { force: true });
     }
   }
 
@@ -42,10 +42,17 @@ export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
     type: SniffedType,
     size: number,
   ): Promise<MediaUpload> {
-    const image = await writeImageVariants(source, dir, id).catch(async (error) => {
-      await removeVariants(id);
+    // The variants are made in `.incoming` (swept at start and hourly) and moved in once all exist, so a
+    // crash while sharp works leaves no half-made set among the media files.
+    const incoming = join(dir, ".incoming");
+    const image = await writeImageVariants(source, incoming, id).catch(async (error) => {
+      await removeVariants(id, incoming);
       throw error;
     });
+    for (const variant of image.variants) {
+      const name = variant.url.slice("/media/".length);
+      await rename(join(incoming, name), join(dir, name));
+    }
     const largest = image.variants.at(-1);
     if (!largest) throw unsupportedMediaType(mediaMessages.unreadableImage);
     const record = {

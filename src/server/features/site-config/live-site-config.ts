@@ -11,6 +11,9 @@ export class LiveSiteConfig {
   #config: SiteConfig = defaultSiteConfig;
   #policy: { config: SiteConfig; policy: SecurityPolicy } | undefined;
 
+  /** `https`: PUBLIC_URL is https://; HSTS is never sent by a site that is not (issue 28). */
+  constructor(private readonly https = false) {}
+
   get(): SiteConfig {
     return this.#config;
   }
@@ -28,7 +31,7 @@ export class LiveSiteConfig {
     const { security, analytics } = this.#config;
     const policy = {
       enforceCsp: security.enableCSP,
-      hsts: security.enableHSTS,
+      hsts: security.enableHSTS && this.https,
       hideServerInfo: security.hideServerInfo,
       extraSources: analyticsScriptSources(analytics),
     };
@@ -45,7 +48,7 @@ declare module "fastify" {
 
 /** Decorates the app with the live configuration and loads it once the database is ready. */
 export function registerLiveSiteConfig(app: FastifyInstance): LiveSiteConfig {
-  const live = new LiveSiteConfig();
+  const live = new LiveSiteConfig(app.config.publicUrl.startsWith("https://"));
   app.decorate("liveSiteConfig", live);
   app.addHook("onReady", async () => {
     live.set(await app.services.siteConfig.get());

@@ -59,9 +59,9 @@ const toRecord = (stored: StoredSiteConfig): SiteConfigRecord => ({
   updatedAt: stored.updatedAt,
 });
 
-async function readRecord(db: Db): Promise<SiteConfigRecord> {
+async function readRecord(db: Db, defaults: SiteConfig): Promise<SiteConfigRecord> {
   const stored = await findSiteConfig(db);
-  if (!stored) return { config: defaultSiteConfig, version: 0, updatedAt: new Date(0).toISOString() };
+  if (!stored) return { config: defaults, version: 0, updatedAt: new Date(0).toISOString() };
   return toRecord(stored);
 }
 
@@ -73,30 +73,39 @@ export interface SiteConfigServiceDeps {
   /** The site-config reset restores the component list too, in the same transaction. */
   components: Pick<ComponentsService, "reset">;
   clock: Clock;
+  /** The site's address: served over https://, its defaults turn HSTS on (issue 28). */
+  publicUrl?: string;
+}
+
+/** The defaults for a site at `publicUrl`: HSTS on when it is https:// (the owner may turn it off). */
+export function siteConfigDefaultsFor(publicUrl = ""): SiteConfig {
+  if (!publicUrl.startsWith("https://")) return defaultSiteConfig;
+  return { ...defaultSiteConfig, security: { ...defaultSiteConfig.security, enableHSTS: true } };
 }
 
 export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
 
 /** The page's configuration: read (made whole), first-start seed, the owner's save and reset. */
-export function createSiteConfigService({ db, components, clock }: SiteConfigServiceDeps) {
+export function createSiteConfigService({ db, components, clock, publicUrl }: SiteConfigServiceDeps) {
   const now = () => clock().toISOString();
+  const defaults = siteConfigDefaultsFor(publicUrl);
 
   return {
     /** The configuration with its version (0 and the defaults when none is stored). */
-    getRecord: (): Promise<SiteConfigRecord> => readRecord(db),
+    getRecord: (): Promise<SiteConfigRecord> => readRecord(db, defaults),
 
     /** The stored configuration, made whole. */
-    get: async (): Promise<SiteConfig> => (await readRecord(db)).config,
+    get: async (): Promise<SiteConfig> => (await readRecord(db, defaults)).config,
 
     /** First start: the defaults, unless a configuration is stored. */
-    seed: (): Promise<void> => insertSiteConfigIfMissing(db, defaultSiteConfig, now()),
+    seed: (): Promise<void> => insertSiteConfigIfMissing(db, defaults, now()),
 
     /**
      * Saves the owner's configuration over the `version` it was based on. Any other stored version means
      * another tab or device saved in between: 409 instead of silently overwriting that work.
      */
     async save(config: SiteConfig, version: number): Promise<SiteConfigRecord> {
-      await insertSiteConfigIfMissing(db, defaultSiteConfig, now());
+      await insertSiteConfigIfMissing(db, defaults, now());
       const stored = await updateSiteConfigRow(db, config, now(), version);
       if (!stored) throw conflict(staleVersion);
       return toRecord(stored);
@@ -108,11 +117,11 @@ export function createSiteConfigService({ db, components, clock }: SiteConfigSer
      */
     reset(): Promise<{ record: SiteConfigRecord; components: ComponentEntry[] }> {
       return db.transaction().execute(async (trx) => {
-        await insertSiteConfigIfMissing(trx, defaultSiteConfig, now());
-        const stored = await updateSiteConfigRow(trx, defaultSiteConfig, now());
+        await insertSiteConfigIfMissing(trx, defaults, now());
+        const stored = await updateSiteConfigRow(trx, defaults, now());
         if (!stored) throw new Error("the site configuration row could not be reset");
         const restored = await components.reset(trx);
-        const record = { config: defaultSiteConfig, version: stored.version, updatedAt: stored.updatedAt };
+        const record = { config: defaults, version: stored.version, updatedAt: stored.updatedAt };
         return { record, components: restored };
       });
     },

@@ -92,7 +92,7 @@ describe("two-factor sign-in", () => {
 
     const right = await post(
       "/api/auth/two-factor/verify-totp",
-      { code: totpCode(uri) },
+      { code: totpCode(uri, new Date(), 1) },
       { cookie: pending },
     );
     expect(right.statusCode).toBe(200);

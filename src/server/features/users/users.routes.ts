@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { conflict, forbidden } from "#server/errors.ts";
-import { recordSecurityEvent } from "#server/features/audit/security-events.ts";
+import {
+  readsAddresses,
+  recordSecurityEvent,
+  withoutAddresses,
+} from "#server/features/audit/security-events.ts";
 import { webHeaders } from "#server/features/auth/web-request.ts";
 import { route } from "#server/http/route.ts";
 import type { SessionUser } from "#shared/auth/schema.ts";
@@ -161,7 +165,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return undefined;
   });
 
-  route(app, account.securityEvents, { access: "editor" }, async (request) => ({
-    items: await audit.of(signedIn(request).id, ACTIVITY_LIMIT, { only: "security" }),
-  }));
+  // An editor's own events name no address (someone else may have tried their account); the owner's do.
+  route(app, account.securityEvents, { access: "editor" }, async (request) => {
+    const items = await audit.of(signedIn(request).id, ACTIVITY_LIMIT, { only: "security" });
+    return { items: readsAddresses(request) ? items : withoutAddresses(items) };
+  });
 }

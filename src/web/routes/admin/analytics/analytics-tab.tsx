@@ -23,6 +23,7 @@ import { OwnVisitsNote } from "./own-visits-note.tsx";
 import { ProjectsTable } from "./projects-table.tsx";
 import { RankedList } from "./ranked-list.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
+import { WhatIsCounted } from "./what-is-counted.tsx";
 
 /** Where a résumé download started (the tracker's `target`). */
 const resumeSourceLabels: Record<string, string> = {
@@ -303,6 +304,7 @@ export function AnalyticsTab() {
         browser, and the salt is deleted when the day ends. Bots, Do Not Track and Global Privacy Control are
         never counted.
       </p>
+      <WhatIsCounted />
       {dialog}
     </div>
   );

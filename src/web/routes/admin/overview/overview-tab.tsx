@@ -2,6 +2,7 @@ import { CalendarClock, Eye, FolderKanban, LayoutGrid } from "lucide-react";
 import { SampleGalleryNotice } from "#web/routes/admin/components/index.ts";
 import { OverviewUnread } from "#web/routes/admin/messages/overview-unread.tsx";
 import { useSession } from "#web/routes/owner/session.ts";
+import { BackupWarning } from "./backup-warning.tsx";
 import { dayLabel, relativeTime } from "./format-time.ts";
 import styles from "./overview.module.css";
 import { useOverview } from "./overview-api.ts";
@@ -47,6 +48,8 @@ export function OverviewTab() {
       )}
 
       <OverviewUnread />
+
+      <BackupWarning warning={data?.backupWarning} />
 
       <SampleGalleryNotice activeProjects={data?.activeProjects} />
 
