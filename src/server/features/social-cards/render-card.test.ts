@@ -4,15 +4,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { cardContent, homeCardContent } from "./card-contents.ts";
+import { pngSize } from "./card-test-helpers.ts";
 import { cardText, isRightToLeft } from "./card-text.ts";
 import { renderCardPng } from "./render-card.tsx";
-
-/** Width and height from a PNG's IHDR chunk, after checking the signature. */
-export function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
-  expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
 
 const url = "https://alexmorgan.dev";
 const card = (title: string, extra: Partial<{ name: string; subtitle: string; category: string }> = {}) =>
