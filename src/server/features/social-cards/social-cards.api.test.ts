@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { multipartFile } from "#server/features/backup/backup-test-helpers.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
 import { pngSize } from "./card-test-helpers.ts";
@@ -89,6 +90,25 @@ describe("the generated social cards", () => {
       config.seo = { ...config.seo, ogImage: "" };
     });
     await cardOf("/", "home");
+  }, 60_000);
+
+  it("follow a restore: the card of the restored site is the one named and drawn", async () => {
+    const backup = await t.app.inject({ url: "/api/admin/backup", headers: { cookie } });
+    expect(backup.statusCode).toBe(200);
+    const saved = await cardOf("/", "home");
+    await saveSite((config) => {
+      config.site = { ...config.site, author: "Someone Else" };
+    });
+    expect(await cardOf("/", "home")).not.toBe(saved);
+    const body = await multipartFile(backup.rawPayload, "site.tar.gz", "application/gzip", cookie);
+    const restored = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/restore?confirm=replace",
+      ...body,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await cardOf("/", "home")).toBe(saved);
+    expect((await t.app.inject({ url: saved })).statusCode).toBe(200);
   }, 60_000);
 
   it("answer 404 to unknown kinds and malformed names", async () => {
