@@ -55,20 +55,30 @@ test("the server HTML alone carries every section's text and the head tags", asy
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/">/);
   expect(html).toContain(`<meta property="og:title" content="${seo.ogTitle}">`);
   expect(html).toContain(`<meta property="og:description" content="${seo.ogDescription}">`);
-  expect(html).toMatch(
-    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/og-image\.png">/,
-  );
+  // The generated social card (decision 100) while seo.ogImage is the sample image.
+  const card =
+    /<meta property="og:image" content="(http:\/\/127\.0\.0\.1:\d+\/cards\/home-[0-9a-f]{16}\.png)">/.exec(
+      html,
+    )?.[1];
+  expect(card).toBeTruthy();
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   // head-tags.ts: the Twitter card repeats the Open Graph title, description and absolute image.
   const twitter = {
     "twitter:card": seo.twitterCard,
     "twitter:title": seo.ogTitle,
     "twitter:description": seo.ogDescription,
-    "twitter:image": `${baseURL}${seo.ogImage}`,
+    "twitter:image": card,
   };
   for (const [name, content] of Object.entries(twitter)) {
     expect(html).toContain(`<meta name="${name}" content="${content}">`);
   }
+  // The card itself: a 1200×630 PNG (width and height from its IHDR chunk), cached for a year.
+  const cardResponse = await page.request.get(card ?? "");
+  expect(cardResponse.headers()["content-type"]).toBe("image/png");
+  expect(cardResponse.headers()["cache-control"]).toContain("immutable");
+  const png = await cardResponse.body();
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   // The HTML asks for nothing but the stylesheet before the first paint (decision 070): no font
   // preload, no module script; the boot script names the entry it loads after the first paint and
   // the fonts it asks for itself when no intro plays.

@@ -84,6 +84,7 @@ export async function buildApp({
   const pageCache = new PageCache();
   invalidateOnOwnerWrites(app, pageCache);
   pageCache.onInvalidate(() => app.services.resume.invalidate());
+  pageCache.onInvalidate(() => app.services.socialCards.invalidate());
   registerPublicReadCache(app, pageCache);
   await registerFeatures(app);
 

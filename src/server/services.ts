@@ -18,6 +18,8 @@ import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
+import { homeCardContent, resumeCardContent } from "./features/social-cards/card-contents.ts";
+import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
 import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
 
@@ -93,6 +95,16 @@ export function createServices({
     projects,
     onError: (error) => log.error({ err: error }, "could not generate the résumé"),
   });
+  const socialCards = createSocialCardService({
+    sources: {
+      home: async () => homeCardContent(await siteConfig.get(), config.publicUrl),
+      resume: async () => {
+        const [settings, model] = await Promise.all([siteConfig.get(), resume.model()]);
+        return resumeCardContent(model, settings, config.publicUrl);
+      },
+    },
+    onError: (error) => log.error({ err: error }, "could not generate a social card"),
+  });
   const backup = createBackupService({ config, database: { db, dialect } });
   const overview = createOverviewService({ audit, components, analytics, projects, backups: backup });
   const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
@@ -118,6 +130,7 @@ export function createServices({
     resume,
     sections,
     siteConfig,
+    socialCards,
     users,
   };
 }

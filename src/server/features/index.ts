@@ -15,6 +15,7 @@ import { resumeRoutes } from "./resume/resume.routes.ts";
 import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
+import { socialCardsRoutes } from "./social-cards/social-cards.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 
 /**
@@ -36,6 +37,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
   await app.register(resumeRoutes);
+  await app.register(socialCardsRoutes);
   await app.register(feedbackRoutes);
   await app.register(usersRoutes);
   await app.register(analyticsRoutes);

@@ -91,6 +91,30 @@ describe("the public page's head", () => {
     expect(head).toContain('<meta property="og:image" content="https://cdn.example/og.png">');
   });
 
+  it("shares the generated card with its size unless the owner set their own image", () => {
+    const card = {
+      url: "https://alex.example/cards/home-0123456789abcdef.png",
+      width: 1200,
+      height: 630,
+      type: "image/png",
+    };
+    const head = homeHead(pageData(), "https://alex.example", card);
+    expect(head).toContain(`<meta property="og:image" content="${card.url}">`);
+    expect(head).toContain(`<meta name="twitter:image" content="${card.url}">`);
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(head).toContain('<meta property="og:image:height" content="630">');
+    expect(head).not.toContain("og-image.png");
+    const own = homeHead(
+      pageData({ seo: { ...defaultSiteConfig.seo, ogImage: "/media/mine.png" } }),
+      "https://alex.example",
+      card,
+    );
+    expect(own).toContain('<meta property="og:image" content="https://alex.example/media/mine.png">');
+    expect(own).toContain('<meta name="twitter:image" content="https://alex.example/media/mine.png">');
+    expect(own).not.toContain("/cards/");
+    expect(own).not.toContain("og:image:width");
+  });
+
   it("puts the theme colours and the scroll-slide minimum width in one style element", () => {
     const style = themeStyle(
       { ...defaultSiteConfig, theme: { ...defaultSiteConfig.theme, primaryColor: "#ff0066" } },

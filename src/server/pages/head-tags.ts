@@ -1,4 +1,5 @@
 import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
+import { ownShareImage, type ShareImage, shareImageTags } from "#server/features/social-cards/card-meta.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { themeStyle } from "./theme-style.ts";
 
@@ -93,15 +94,20 @@ function structuredData(data: PageData, canonicalUrl: string, description: strin
   };
 }
 
-/** The public page's head: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD. */
-export function homeHead(data: PageData, publicUrl: string): string {
+/**
+ * The public page's head: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD.
+ * The share image is the owner's own `seo.ogImage` when set, else `card` (the generated social card).
+ */
+export function homeHead(data: PageData, publicUrl: string, card?: ShareImage): string {
   const { site, seo } = data.siteConfig;
   const title = seo.metaTitle || site.title;
   const description = seo.metaDescription || site.description;
   const canonicalUrl = `${publicUrl}/`;
   const ogTitle = seo.ogTitle || title;
   const ogDescription = seo.ogDescription || description;
-  const ogImage = absoluteUrl(seo.ogImage, publicUrl);
+  const ownImage = ownShareImage(seo, publicUrl);
+  const shareImage = ownImage ?? card;
+  const ogImage = shareImage ? "" : absoluteUrl(seo.ogImage, publicUrl);
   const meta = (attr: "name" | "property", key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
@@ -117,6 +123,7 @@ export function homeHead(data: PageData, publicUrl: string): string {
     meta("property", "og:title", ogTitle),
     meta("property", "og:description", ogDescription),
     meta("property", "og:image", ogImage),
+    shareImage ? shareImageTags(shareImage) : "",
     meta("property", "og:site_name", site.title),
     meta("name", "twitter:card", seo.twitterCard),
     meta("name", "twitter:title", ogTitle),

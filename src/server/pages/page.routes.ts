@@ -4,6 +4,9 @@ import { notFound } from "#server/errors.ts";
 import { requireOwner } from "#server/features/auth/require-owner.ts";
 import { registerResumePages } from "#server/features/resume/resume-pages.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
+import { homeCardContent } from "#server/features/social-cards/card-contents.ts";
+import { cardImage } from "#server/features/social-cards/card-meta.ts";
+import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
@@ -78,7 +81,11 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     const intro =
       isComponentOn(components, siteConfig.layout, "loader") && siteConfig.layout.loaderDuration > 0;
     const html = htmlDocument(publicPageTemplate(template, { intro }), {
-      head: homeHead(data, publicUrl),
+      head: homeHead(
+        data,
+        publicUrl,
+        cardImage(cardAddress("home", homeCardContent(siteConfig, publicUrl)), publicUrl),
+      ),
       appHtml,
       data,
       language: data.siteConfig.site.language,

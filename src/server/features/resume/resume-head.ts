@@ -1,3 +1,4 @@
+import { type ShareImage, shareImageTags } from "#server/features/social-cards/card-meta.ts";
 import { escapeHtml, headTags, jsonForScript } from "#server/pages/head-tags.ts";
 import { resumePagePath } from "#shared/resume/rules.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
@@ -25,15 +26,15 @@ export function resumePerson(model: ResumeModel, config: SiteConfig, url: string
   };
 }
 
-/** The résumé page's head: title, description, canonical, Open Graph and Twitter card, JSON-LD, and its styles. */
+/** The résumé page's head: title, description, canonical, Open Graph and Twitter card (`card`: its social card), JSON-LD, and its styles. */
 export function resumeHead(
   model: ResumeModel,
   config: SiteConfig,
   publicUrl: string,
-  noIndex = false,
+  noIndex: boolean,
+  card: ShareImage,
 ): string {
   const url = `${publicUrl}${resumePagePath}`;
-  const image = config.seo.ogImage ? new URL(config.seo.ogImage, `${publicUrl}/`).href : "";
   const meta = (attr: "name" | "property", key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
@@ -43,12 +44,11 @@ export function resumeHead(
     meta("property", "og:url", url),
     meta("property", "og:title", model.meta.title),
     meta("property", "og:description", model.meta.description),
-    meta("property", "og:image", image),
+    shareImageTags(card),
     meta("property", "og:site_name", config.site.title),
     meta("name", "twitter:card", config.seo.twitterCard),
     meta("name", "twitter:title", model.meta.title),
     meta("name", "twitter:description", model.meta.description),
-    meta("name", "twitter:image", image),
     `<script type="application/ld+json">${jsonForScript(resumePerson(model, config, url))}</script>`,
     `<style>${resumeCss(model.accent, model.paperSize)}</style>`,
   ]

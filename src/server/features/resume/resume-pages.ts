@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireUser } from "#server/features/auth/require-owner.ts";
+import { resumeCardContent } from "#server/features/social-cards/card-contents.ts";
+import { cardImage } from "#server/features/social-cards/card-meta.ts";
+import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
 import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { htmlDocument } from "#server/pages/html-document.ts";
@@ -37,10 +40,11 @@ export function registerResumePages(
       download: texts["resume.download"],
       back: texts["resume.backHome"],
     });
+    const card = cardImage(cardAddress("resume", resumeCardContent(model, config, publicUrl)), publicUrl);
     const analytics =
       config.analytics.builtIn && !preview ? `<meta name="${analyticsMetaName}" content="on">` : "";
     return htmlDocument(template, {
-      head: resumeHead(model, config, publicUrl, preview) + analytics,
+      head: resumeHead(model, config, publicUrl, preview, card) + analytics,
       appHtml: body,
       data: null,
       language: model.language,

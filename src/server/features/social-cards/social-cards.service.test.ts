@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "#shared/site-config/schema.ts";
+import { homeCardContent } from "./card-contents.ts";
+import { cardAddress, createSocialCardService } from "./social-cards.service.ts";
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe("the social card cache", () => {
+  it("draws a card once per content: not per request, not after a write that changed nothing", async () => {
+    let author = "Alex Morgan";
+    let drawings = 0;
+    const cards = createSocialCardService({
+      sources: {
+        home: async () =>
+          homeCardContent(
+            { ...defaultSiteConfig, site: { ...defaultSiteConfig.site, author } },
+            "https://a.test",
+          ),
+      },
+      draw: async (content) => {
+        drawings += 1;
+        return Buffer.from(content.name);
+      },
+    });
+    const file = (await cards.address("home")).slice("/cards/".length);
+    await Promise.all([cards.lookup(file), cards.lookup(file), cards.lookup(file)]);
+    expect(drawings).toBe(1);
+
+    cards.invalidate();
+    await settle();
+    expect(drawings).toBe(1);
+    expect(await cards.lookup(file)).toHaveProperty("file");
+
+    author = "Zoë Łukasiewicz";
+    cards.invalidate();
+    await settle();
+    // Drawn again after the write, before anyone asks for the new address.
+    expect(drawings).toBe(2);
+    const current = await cards.address("home");
+    expect(current).not.toBe(`/cards/${file}`);
+    expect(await cards.lookup(file)).toEqual({ current });
+    const found = await cards.lookup(current.slice("/cards/".length));
+    expect(found && "file" in found && found.file.bytes.toString()).toBe("Zoë Łukasiewicz");
+    expect(drawings).toBe(2);
+  });
+
+  it("names a card by its kind and a hash of what it shows", () => {
+    const content = homeCardContent(defaultSiteConfig, "https://a.test");
+    expect(cardAddress("home", content)).toMatch(/^\/cards\/home-[0-9a-f]{16}\.png$/);
+    expect(cardAddress("home", { ...content, colors: { ...content.colors, primary: "#ff0000" } })).not.toBe(
+      cardAddress("home", content),
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import type { CardContent } from "./social-card.tsx";
+
+/** Bumped when the card's drawing changes, so every address changes with it. */
+const drawingVersion = 1;
+
+export const cardsPath = "/cards";
+const fileName = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{16})\.png$/;
+
+/** A card ready to send: its PNG bytes and a strong ETag. */
+export interface CardFile {
+  bytes: Buffer;
+  etag: string;
+}
+
+/** What `GET /cards/<file>` answers: the card, the address of the current one, or nothing. */
+export type CardLookup = { file: CardFile } | { current: string } | undefined;
+
+export interface SocialCardDeps {
+  /** Each kind of card and where its content comes from (read when the page's content changed). */
+  sources: Record<string, () => Promise<CardContent>>;
+  draw?: (content: CardContent) => Promise<Buffer>;
+  onError?: (error: unknown) => void;
+}
+
+export type SocialCardService = ReturnType<typeof createSocialCardService>;
+
+/** The hash of a card's content (and of the drawing's version): the versioned part of its address. */
+export function cardHash(content: CardContent): string {
+  return createHash("sha256")
+    .update(JSON.stringify([drawingVersion, content]))
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/** `/cards/home-0123456789abcdef.png`. */
+export const cardAddress = (kind: string, content: CardContent): string =>
+  `${cardsPath}/${kind}-${cardHash(content)}.png`;
+
+/**
+ * The generated social cards (decision 100): each kind's content is read once per change of the page
+ * (`invalidate()`, from the page cache's hook), its PNG drawn when that content's hash is new and
+ * kept as bytes; an address with an old hash leads to the current one.
+ */
+export function createSocialCardService(deps: SocialCardDeps) {
+  const draw = deps.draw ?? (async (content) => (await import("./render-card.tsx")).renderCardPng(content));
+  let contents = new Map<string, Promise<CardContent>>();
+  const files = new Map<string, { hash: string; file: Promise<CardFile> }>();
+  let refresh: NodeJS.Timeout | undefined;
+
+  function content(kind: string): Promise<CardContent> | undefined {
+    const source = deps.sources[kind];
+    if (!source) return undefined;
+    let current = contents.get(kind);
+    if (!current) {
+      const read = source();
+      current = read;
+      contents.set(kind, read);
+      read.catch(() => {
+        if (contents.get(kind) === read) contents.delete(kind);
+      });
+    }
+    return current;
+  }
+
+  function fileOf(kind: string, card: CardContent): Promise<CardFile> {
+    const hash = cardHash(card);
+    const kept = files.get(kind);
+    if (kept?.hash === hash) return kept.file;
+    const file = draw(card).then((bytes) => ({
+      bytes,
+      etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
+    }));
+    files.set(kind, { hash, file });
+    file.catch(() => {
+      if (files.get(kind)?.file === file) files.delete(kind);
+    });
+    return file;
+  }
+
+  return {
+    kinds: () => Object.keys(deps.sources),
+
+    /** The current card's address for `kind` (relative to the site). */
+    async address(kind: string): Promise<string> {
+      const card = await content(kind);
+      if (!card) throw new Error(`no social card of kind ${kind}`);
+      return cardAddress(kind, card);
+    },
+
+    /** The card a `/cards/` file name asks for: its bytes when its hash is current, else where the current one is. */
+    async lookup(name: string): Promise<CardLookup> {
+      const match = fileName.exec(name);
+      const kind = match?.[1];
+      const card = kind ? await content(kind) : undefined;
+      if (!kind || !card) return undefined;
+      if (cardHash(card) !== match?.[2]) return { current: cardAddress(kind, card) };
+      return { file: await fileOf(kind, card) };
+    },
+
+    /**
+     * The page's content changed: contents are read again, and the cards already drawn are drawn
+     * again soon after when their content differs (the libraries are loaded then), before anyone asks.
+     */
+    invalidate(): void {
+      contents = new Map();
+      if (files.size === 0) return;
+      clearTimeout(refresh);
+      refresh = setTimeout(() => {
+        for (const kind of files.keys()) {
+          const read = content(kind);
+          read?.then((card) => fileOf(kind, card)).catch((error) => deps.onError?.(error));
+        }
+      }, 100);
+      refresh.unref();
+    },
+  };
+}
