@@ -35,7 +35,7 @@ function decode(html: string): string {
     .replaceAll("&amp;", "&");
 }
 
-test("the server HTML alone carries every section's text and the head tags", async ({ page, baseURL }) => {
+test("the server HTML alone carries every section's text and the head tags", async ({ page }) => {
   const response = await page.request.get("/");
   const html = decode(await response.text());
   for (const anchor of menuAnchors) expect(html).toContain(`id="${anchor}"`);
