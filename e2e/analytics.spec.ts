@@ -77,12 +77,12 @@ test("a visit, a project opened, its live link, the résumé and a message are i
   await form.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await expect(form.locator('input[name="form_started_at"]')).not.toHaveValue("");
   await form.getByLabel("Name").fill("Dana Visitor");
-  await form.getByLabel("Phone").fill("+1 555 0199");
+  await form.getByLabel("Phone").fill("+1 555 010 0199");
   await form.getByLabel("Email").fill("dana@example.com");
   await form.getByLabel("Message").fill("I would like to talk about a project.");
   await page.waitForTimeout(2_200);
   const sent = page.waitForResponse((response) => response.url().endsWith("/api/feedback"));
-  await form.getByRole("button", { name: "Send message" }).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
   expect((await sent).status()).toBe(201);
 
   // No cookie, no storage: nothing identifies the visitor. (The one session flag is the intro's

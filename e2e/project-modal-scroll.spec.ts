@@ -30,10 +30,12 @@ const panel = (page: Page) => page.getByRole("dialog").locator("> div");
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 async function openTallProject(page: Page): Promise<number> {
-  await page.locator("#projects").scrollIntoViewIfNeeded();
+  // The card itself in view (a click on a card cut off by the window's edge would scroll it in first).
+  const card = page.getByRole("button", { name: "View details of Tall Details" });
+  await card.scrollIntoViewIfNeeded();
   await page.waitForTimeout(600);
   const before = await scrollY(page);
-  await page.getByRole("button", { name: "View details of Tall Details" }).click();
+  await card.click();
   await expect(page.getByRole("dialog")).toBeVisible();
   const { scrollHeight, clientHeight } = await panel(page).evaluate((node) => ({
     scrollHeight: node.scrollHeight,

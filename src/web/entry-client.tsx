@@ -7,7 +7,7 @@ import { letWebFontsIn } from "./lib/web-fonts.ts";
 import { PublicRoot } from "./public-root.tsx";
 import "./styles/global.css";
 // The 404 page is server-rendered too: its styles come with the page, not with the router's chunk.
-import "./routes/public/not-found-page.module.css";
+import "./routes/public/not-found-page.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the page");
