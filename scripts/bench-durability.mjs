@@ -1,9 +1,10 @@
-// `npm run bench:durability`: is every acknowledged feedback message really stored?
+// `npm run bench:durability`: is every acknowledged feedback message and project write really stored?
 //
 // Starts the production build (dist/) on a fresh SQLite data directory with SMTP pointed at an
-// in-process sink, sends a burst of submissions, kills the server with SIGKILL in the middle of the
-// burst, starts it again on the same data, and prints acknowledged vs stored and the mail outbox.
-// Exits 1 if any acknowledged message is missing or a stored message lacks its two e-mails.
+// in-process sink, sends a burst of submissions while the signed-in owner adds projects, kills the
+// server with SIGKILL in the middle of the burst, starts it again on the same data, and prints
+// acknowledged vs stored (messages and projects) and the mail outbox. Exits 1 if any acknowledged
+// message or project is missing or a stored message lacks its two e-mails.
 // With BENCH_DIALECT=postgres and TEST_DATABASE_URL, the same on a scratch PostgreSQL database.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -36,6 +37,8 @@ async function startSink() {
       });
     },
   });
+  // A connection cut by the kill mid-message is expected; it must not end the bench.
+  sink.on("error", () => undefined);
   await new Promise((resolve) => sink.listen(0, "127.0.0.1", resolve));
   return { url: `smtp://127.0.0.1:${sink.server.address().port}`, received, stop: () => sink.close() };
 }
@@ -77,9 +80,10 @@ async function outboxState(dataDir) {
       const stored = (await client.query("select message from feedback_message")).rows.map(
         (row) => row.message,
       );
+      const projects = (await client.query("select title from project")).rows.map((row) => row.title);
       const rows = (await client.query("select status, count(*)::int as n from mail_outbox group by status"))
         .rows;
-      return { stored, outbox: Object.fromEntries(rows.map((r) => [r.status, r.n])) };
+      return { stored, projects, outbox: Object.fromEntries(rows.map((r) => [r.status, r.n])) };
     } finally {
       await client.end();
     }
@@ -90,22 +94,42 @@ async function outboxState(dataDir) {
       .prepare("select message from feedback_message")
       .all()
       .map((row) => row.message);
+    const projects = db
+      .prepare("select title from project")
+      .all()
+      .map((row) => row.title);
     const outbox = Object.fromEntries(
       db
         .prepare("select status, count(*) as n from mail_outbox group by status")
         .all()
         .map((r) => [r.status, r.n]),
     );
-    return { stored, outbox };
+    return { stored, projects, outbox };
   } finally {
     db.close();
   }
 }
 
+/** The owner's session cookie, signed in through the API as the admin does. */
+async function ownerCookie(url) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(OWNER),
+  });
+  if (!response.ok) throw new Error(`owner sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "folio-durability-"));
 const sink = await startSink();
+const port = String(await freePort());
 const env = {
-  PORT: String(await freePort()),
+  PORT: port,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   SMTP_URL: sink.url,
@@ -122,7 +146,10 @@ console.log(
   `Durability (${postgres ? "PostgreSQL" : "SQLite"}): ${TOTAL} submissions, ${CONCURRENCY} at a time, SIGKILL after ${KILL_AFTER} acknowledged.`,
 );
 let server = await startServer(env);
+const cookie = await ownerCookie(server.url);
 const acknowledged = new Set();
+const projectsAcknowledged = new Set();
+let projectsUnanswered = 0;
 let refused = 0;
 let failed = 0;
 let next = 0;
@@ -146,8 +173,26 @@ async function visitor() {
   }
 }
 
+/** The owner adds projects, one after another, for as long as the visitors' burst lasts. */
+async function owner() {
+  for (let n = 0; next < TOTAL; n++) {
+    const title = `durability-project-${n}`;
+    try {
+      const response = await fetch(`${server.url}/api/projects`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, cookie },
+        body: JSON.stringify({ title, description: "Written during the burst", category: "Web Development" }),
+      });
+      if (response.status === 201) projectsAcknowledged.add(title);
+    } catch {
+      projectsUnanswered += 1;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
 const started = Date.now();
-await Promise.all(Array.from({ length: CONCURRENCY }, visitor));
+await Promise.all([owner(), ...Array.from({ length: CONCURRENCY }, visitor)]);
 const burstMs = Date.now() - started;
 console.log(`Exit signal: ${await server.exited} (killed when ${killedAt ?? "—"} had been acknowledged)`);
 
@@ -173,6 +218,8 @@ sink.stop();
 
 const stored = new Set(state.stored);
 const missing = [...acknowledged].filter((marker) => !stored.has(marker));
+const storedProjects = new Set(state.projects);
+const missingProjects = [...projectsAcknowledged].filter((title) => !storedProjects.has(title));
 const totalMail = Object.values(state.outbox).reduce((a, b) => a + b, 0);
 console.log("");
 console.log(`acknowledged: ${acknowledged.size}`);
@@ -180,6 +227,9 @@ console.log(
   `stored:       ${stored.size}  (stored but unacknowledged — committed, answer lost in the kill: ${stored.size - acknowledged.size + missing.length})`,
 );
 console.log(`missing:      ${missing.length}`);
+console.log(
+  `projects:     ${projectsAcknowledged.size} acknowledged, ${storedProjects.size} stored, ${missingProjects.length} missing (${projectsUnanswered} writes unanswered while the server was down)`,
+);
 console.log(
   `outbox:       ${JSON.stringify(state.outbox)} of ${totalMail} (expected ${stored.size * 2}: notification + confirmation per message)`,
 );
@@ -190,6 +240,13 @@ console.log(
 rmSync(dataDir, { recursive: true, force: true });
 if (databaseUrl) await adminQuery(`drop database if exists ${scratchName} with (force)`);
 
-const ok = missing.length === 0 && totalMail === stored.size * 2 && (state.outbox.queued ?? 0) === 0;
-console.log(ok ? "OK: every acknowledged message is stored, with its e-mails." : "FAILED");
+const ok =
+  missing.length === 0 &&
+  missingProjects.length === 0 &&
+  projectsAcknowledged.size > 0 &&
+  totalMail === stored.size * 2 &&
+  (state.outbox.queued ?? 0) === 0;
+console.log(
+  ok ? "OK: every acknowledged message and project is stored, the messages with their e-mails." : "FAILED",
+);
 process.exit(ok ? 0 : 1);
