@@ -46,10 +46,10 @@ test("page views counted in memory are written when the server stops on SIGTERM"
   const dataDir = mkdtempSync(join(tmpdir(), "folio-e2e-views-"));
   try {
     const server = await startFolio({}, dataDir);
-    const browser =
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-    // The page's beacon: one view each, buffered in memory (written every 5 s and at shutdown).
+    // Three visitors' beacons (a visitor's repeated view of one page counts once: decision 080), one view
+    // each, buffered in memory (written every 5 s and at shutdown).
     for (let i = 0; i < 3; i++) {
+      const browser = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/12${i}.0 Safari/537.36`;
       const response = await fetch(`${server.url}/api/events`, {
         method: "POST",
         headers: { "user-agent": browser, "content-type": "application/json" },
