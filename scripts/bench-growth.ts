@@ -4,7 +4,9 @@
 // what each screen asks for through the real app (routes, validation, queries, serialization): the
 // inbox's first page and its folder counts, a search, the Projects tab and the Overview. Each must answer
 // in <= 100 ms (median of 5 after a warm-up; the worst is printed too). SQLite always; PostgreSQL too
-// when TEST_DATABASE_URL is set. Exits 1 when a target is missed.
+// when TEST_DATABASE_URL is set. Exits 1 when a target is missed. Folio logs at its default level, as
+// `npm start` does, through the same batched destination as on a pipe (to /dev/null, so the access
+// log's lines do not bury the figures).
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
@@ -13,6 +15,7 @@ import { loadConfig } from "#server/config.ts";
 import type { Db } from "#server/db/columns.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { addRollups } from "#server/features/analytics/analytics.repository.ts";
+import { batchedDestination } from "#server/logger.ts";
 import { addDays } from "#shared/analytics/rules.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
@@ -78,7 +81,6 @@ async function bench(dialect: "sqlite" | "postgres"): Promise<boolean> {
   const testDatabase = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
     PORT: "0",
     PUBLIC_URL: "http://folio.test",
     DATA_DIR: testDatabase.dataDir,
@@ -86,7 +88,11 @@ async function bench(dialect: "sqlite" | "postgres"): Promise<boolean> {
   });
   const db: Db = testDatabase.database.db;
   await migrateToLatest(db);
-  const app = await buildApp({ config, database: testDatabase.database });
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    logStream: batchedDestination("/dev/null"),
+  });
   await app.ready();
   let ok = true;
   try {

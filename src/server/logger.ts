@@ -44,7 +44,12 @@ function destination(stream: DestinationStream | undefined): DestinationStream {
       messageFormat: prettyMessage,
     });
   }
-  return pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
+  return batchedDestination(1);
+}
+
+/** JSON lines written asynchronously in batches: standard output under a process manager (or a file). */
+export function batchedDestination(dest: number | string): DestinationStream {
+  return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
 }
 
 /**
