@@ -4,7 +4,14 @@ import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.tsx";
 import extras from "./editor-extras.module.css";
-import { type EditorProps, type SectionContent, setter, str, strList } from "./editor-types.ts";
+import {
+  type EditorProps,
+  type SectionContent,
+  setter,
+  str,
+  strList,
+  textFieldProps,
+} from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { MediaLibraryButton } from "./media-library-button.tsx";
 
@@ -30,6 +37,7 @@ export function AboutEditor({
   onBusyChange,
 }: EditorProps & { onBusyChange?: (busy: boolean) => void }) {
   const set = setter(content, onChange);
+  const field = textFieldProps(content, onChange, errors);
   // The upload field sets the picture and then resets its focal point in one go: each change builds
   // on the one before it, not on the content this render started from.
   const latest = useRef(content);
@@ -43,38 +51,15 @@ export function AboutEditor({
   return (
     <div className={styles.grid}>
       <div className={styles.two}>
-        <TextField
-          label="Eyebrow"
-          name="eyebrow"
-          hint="The small line above the greeting"
-          value={str(content, "eyebrow")}
-          onChange={set("eyebrow")}
-          error={errors.eyebrow}
-        />
-        <TextField
-          label="Title"
-          name="title"
-          value={str(content, "title")}
-          onChange={set("title")}
-          error={errors.title}
-        />
+        <TextField label="Eyebrow" hint="The small line above the greeting" {...field("eyebrow")} />
+        <TextField label="Title" {...field("title")} />
       </div>
-      <TextArea
-        label="Introduction"
-        name="introduction"
-        rows={2}
-        value={str(content, "introduction")}
-        onChange={set("introduction")}
-        error={errors.introduction}
-      />
+      <TextArea label="Introduction" rows={2} {...field("introduction")} />
       <TextArea
         label="Description"
-        name="description"
         hint="Shown in 'How I work'. Put *asterisks* around the words to highlight: *clean code*."
         rows={5}
-        value={str(content, "description")}
-        onChange={set("description")}
-        error={errors.description}
+        {...field("description")}
       />
       <div className={styles.group}>
         <h4 className={styles.groupTitle}>Figures</h4>
@@ -112,19 +97,13 @@ export function AboutEditor({
         </div>
         <TextField
           label="Alt text"
-          name="imageAlt"
           hint="What the photo shows, for screen readers. Empty: 'Portrait of' and your name."
-          value={str(content, "imageAlt")}
-          onChange={set("imageAlt")}
-          error={errors.imageAlt}
+          {...field("imageAlt")}
         />
         <TextField
           label="Caption"
-          name="caption"
           hint="Under the photo; {name} is replaced by your name. Empty hides it."
-          value={str(content, "caption")}
-          onChange={set("caption")}
-          error={errors.caption}
+          {...field("caption")}
         />
       </div>
       <div className={styles.group} data-testid="about-signature">

@@ -8,7 +8,14 @@ import {
 import { contactFieldsSchema } from "#shared/sections/schema.ts";
 import { SelectField, Switch, TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import contactStyles from "./contact-editor.module.css";
-import { type EditorProps, type SectionContent, setter, str, strList } from "./editor-types.ts";
+import {
+  type EditorProps,
+  type SectionContent,
+  setter,
+  str,
+  strList,
+  textFieldProps,
+} from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { SocialLinksField } from "./social-links-field.tsx";
 
@@ -41,6 +48,7 @@ function readRules(form: SectionContent): FieldRules {
  */
 export function ContactEditor({ content, onChange, errors = {} }: EditorProps) {
   const set = setter(content, onChange);
+  const field = textFieldProps(content, onChange, errors);
   const info = record(content, "contactInfo");
   const form = record(content, "contactForm");
   const setInfo = (key: string) => (event: { target: { value: string } }) =>
@@ -52,13 +60,7 @@ export function ContactEditor({ content, onChange, errors = {} }: EditorProps) {
   return (
     <div className={styles.grid}>
       <TextField label="Title" value={str(content, "title")} onChange={set("title")} error={errors.title} />
-      <TextArea
-        label="Text"
-        rows={3}
-        value={str(content, "text")}
-        onChange={set("text")}
-        error={errors.text}
-      />
+      <TextArea label="Text" rows={3} {...field("text")} />
       <div className={styles.group}>
         <h4 className={styles.groupTitle}>Contact details</h4>
         <p className={styles.groupHint}>Leave a field empty to show the one from Site Config → Contact.</p>

@@ -55,6 +55,16 @@ export function contentErrors(type: SectionType, content: SectionContent): Field
   return errors;
 }
 
+/** A simple text field's props for the content field `key`: its name, value, change and error. */
+export const textFieldProps =
+  (content: SectionContent, onChange: (content: SectionContent) => void, errors: Record<string, string>) =>
+  (key: string) => ({
+    name: key,
+    value: str(content, key),
+    onChange: setter(content, onChange)(key),
+    error: errors[key],
+  });
+
 /** The field setter the simple text fields share. */
 export const setter =
   (content: SectionContent, onChange: (content: SectionContent) => void) =>

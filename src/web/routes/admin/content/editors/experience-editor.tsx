@@ -1,6 +1,6 @@
 import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { type EditorProps, objectList, setter, str } from "./editor-types.ts";
+import { type EditorProps, objectList, setter, str, textFieldProps } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
 import { StringLinesEditor } from "./string-lines-editor.tsx";
@@ -31,26 +31,14 @@ const newSkillGroup = (): SkillGroup => ({ category: "", items: [] });
 /** Experience: the jobs (with their technologies and achievements), the skill groups and the quote. */
 export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps) {
   const set = setter(content, onChange);
+  const field = textFieldProps(content, onChange, errors);
   const experiences = objectList(content, "experiences", newExperience);
   const skills = objectList(content, "skills", newSkillGroup);
   return (
     <div className={styles.grid}>
       <div className={styles.two}>
-        <TextField
-          label="Eyebrow"
-          name="eyebrow"
-          hint="The small line above the title"
-          value={str(content, "eyebrow")}
-          onChange={set("eyebrow")}
-          error={errors.eyebrow}
-        />
-        <TextField
-          label="Title"
-          name="title"
-          value={str(content, "title")}
-          onChange={set("title")}
-          error={errors.title}
-        />
+        <TextField label="Eyebrow" hint="The small line above the title" {...field("eyebrow")} />
+        <TextField label="Title" {...field("title")} />
       </div>
       <ListEditor
         title="Experiences"

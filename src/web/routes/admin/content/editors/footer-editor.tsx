@@ -1,6 +1,6 @@
 import { TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { firstError } from "./contact-editor.tsx";
-import { type EditorProps, objectList, setter, str, strList } from "./editor-types.ts";
+import { type EditorProps, objectList, strList, textFieldProps } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
 import { SocialLinksField } from "./social-links-field.tsx";
@@ -13,21 +13,14 @@ const newLink = (): FooterLink => ({ text: "", url: "" });
 
 /** Footer: the thank-you line, the copyright, the links and the social links. */
 export function FooterEditor({ content, onChange, errors = {} }: EditorProps) {
-  const set = setter(content, onChange);
+  const field = textFieldProps(content, onChange, errors);
   return (
     <div className={styles.grid}>
-      <TextField
-        label="Thank-you message"
-        value={str(content, "thankYouMessage")}
-        onChange={set("thankYouMessage")}
-        error={errors.thankYouMessage}
-      />
+      <TextField label="Thank-you message" {...field("thankYouMessage")} />
       <TextField
         label="Copyright"
         hint="e.g. © 2025 Alex Morgan. All rights reserved."
-        value={str(content, "copyright")}
-        onChange={set("copyright")}
-        error={errors.copyright}
+        {...field("copyright")}
       />
       <ListEditor
         title="Links"

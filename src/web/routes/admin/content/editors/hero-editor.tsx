@@ -1,6 +1,6 @@
 import { Switch, TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.tsx";
-import { type EditorProps, setter, str } from "./editor-types.ts";
+import { type EditorProps, str, textFieldProps } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { MediaLibraryButton } from "./media-library-button.tsx";
 import { PercentField } from "./percent-field.tsx";
@@ -17,39 +17,14 @@ export function HeroEditor({
   errors = {},
   onBusyChange,
 }: EditorProps & { onBusyChange?: (busy: boolean) => void }) {
-  const set = setter(content, onChange);
+  const field = textFieldProps(content, onChange, errors);
   const opacity = opacityOf(content);
   return (
     <div className={styles.grid}>
-      <TextField
-        label="Main Title"
-        name="mainTitle"
-        value={str(content, "mainTitle")}
-        onChange={set("mainTitle")}
-        error={errors.mainTitle}
-      />
-      <TextField
-        label="Subtitle"
-        name="subtitle"
-        value={str(content, "subtitle")}
-        onChange={set("subtitle")}
-        error={errors.subtitle}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        rows={3}
-        value={str(content, "description")}
-        onChange={set("description")}
-        error={errors.description}
-      />
-      <TextField
-        label="Call to Action Text"
-        name="ctaText"
-        value={str(content, "ctaText")}
-        onChange={set("ctaText")}
-        error={errors.ctaText}
-      />
+      <TextField label="Main Title" {...field("mainTitle")} />
+      <TextField label="Subtitle" {...field("subtitle")} />
+      <TextArea label="Description" rows={3} {...field("description")} />
+      <TextField label="Call to Action Text" {...field("ctaText")} />
       <div className={styles.group}>
         <h4 className={styles.groupTitle}>Availability badge</h4>
         <Switch
@@ -61,11 +36,8 @@ export function HeroEditor({
         />
         <TextField
           label="Badge text"
-          name="availability"
           placeholder="e.g. Available for freelance work"
-          value={str(content, "availability")}
-          onChange={set("availability")}
-          error={errors.availability}
+          {...field("availability")}
           disabled={content.showAvailability === false}
         />
       </div>
@@ -96,11 +68,8 @@ export function HeroEditor({
       </div>
       <TextField
         label="Loader Year"
-        name="loaderYear"
         hint="Shown in the intro as 'Developed Portfolio @2025'."
-        value={str(content, "loaderYear")}
-        onChange={set("loaderYear")}
-        error={errors.loaderYear}
+        {...field("loaderYear")}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
-import { type EditorProps, objectList, setter, str, strList } from "./editor-types.ts";
+import { type EditorProps, objectList, str, strList, textFieldProps } from "./editor-types.ts";
 import styles from "./editors.module.css";
 import { ListEditor } from "./list-editor.tsx";
 import { ServiceIconPicker } from "./service-icon-picker.tsx";
@@ -35,7 +35,7 @@ export const joinTitleLines = (lines: string[]) =>
   lines.map((line) => line.replace(/\//g, " ").trim()).join(" / ");
 
 export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) {
-  const set = setter(content, onChange);
+  const field = textFieldProps(content, onChange, errors);
   return (
     <div className={styles.grid}>
       <StringLinesEditor
@@ -48,21 +48,8 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
         items={titleLines(str(content, "title"))}
         onChange={(lines) => onChange({ ...content, title: joinTitleLines(lines) })}
       />
-      <TextField
-        label="Subtitle"
-        name="subtitle"
-        value={str(content, "subtitle")}
-        onChange={set("subtitle")}
-        error={errors.subtitle}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        rows={3}
-        value={str(content, "description")}
-        onChange={set("description")}
-        error={errors.description}
-      />
+      <TextField label="Subtitle" {...field("subtitle")} />
+      <TextArea label="Description" rows={3} {...field("description")} />
       <ListEditor
         title="Stats"
         noun="stat"
@@ -136,13 +123,7 @@ export function ServicesEditor({ content, onChange, errors = {} }: EditorProps) 
           </>
         )}
       />
-      <TextField
-        label="Skillset title"
-        name="skillsetTitle"
-        value={str(content, "skillsetTitle")}
-        onChange={set("skillsetTitle")}
-        error={errors.skillsetTitle}
-      />
+      <TextField label="Skillset title" {...field("skillsetTitle")} />
       <ListEditor
         title="Technologies"
         noun="technology"
