@@ -166,6 +166,7 @@ test("an open dashboard hears of a new message live and can archive, flag and de
 
   await page.getByTestId("message-item").filter({ hasText: "Live Visitor" }).click();
   await detail.getByRole("button", { name: "Spam" }).click();
+  await expect(page.getByText("Moved to spam")).toBeVisible();
   await page.getByRole("tab", { name: /Spam/ }).click();
   await page.getByTestId("message-item").filter({ hasText: "Live Visitor" }).click();
   await expect(detail).toContainText("You marked it as spam.");
