@@ -13,7 +13,11 @@ export async function applyOwnerTexts(api: APIRequestContext, set: OwnerTextSet)
   const response = await api.put("/api/site-config", {
     data: {
       ...config,
-      site: { ...config.site, author: set.person.slice(0, 120) },
+      site: {
+        ...config.site,
+        author: set.person.slice(0, 120),
+        language: set.language ?? config.site.language,
+      },
       contact: {
         ...config.contact,
         email: set.email,

@@ -1,3 +1,4 @@
+import { textDirection } from "#shared/site-config/text-direction.ts";
 import type { PageTexts } from "#shared/texts/catalogue.ts";
 import { escapeHtml } from "./head-tags.ts";
 
@@ -12,7 +13,7 @@ export function serverErrorPage({ texts, language }: PageTexts): string {
   const message = escapeHtml(texts["notFound.errorMessage"]);
   const action = escapeHtml(texts["notFound.errorAction"]);
   return `<!doctype html>
-<html lang="${escapeHtml(language)}">
+<html lang="${escapeHtml(language)}" dir="${textDirection(language)}">
   <head>
     <meta charset="UTF-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -35,4 +35,12 @@ describe("htmlDocument", () => {
   it("escapes attribute and text content", () => {
     expect(escapeHtml(`"<a href='x'>&</a>"`)).toBe("&quot;&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;&quot;");
   });
+
+  it("sets the site's language, and the right-to-left direction for a language written that way", () => {
+    const page = (language: string) =>
+      htmlDocument('<html lang="en"><head></head></html>', { head: "", appHtml: "", data: null, language });
+    expect(page("sv")).toContain('<html lang="sv">');
+    expect(page("ar")).toContain('<html lang="ar" dir="rtl">');
+    expect(page("he-IL")).toContain('<html lang="he-IL" dir="rtl">');
+  });
 });

@@ -1,5 +1,6 @@
 import type { PageData } from "#shared/page/page-data.ts";
 import { pageDataElementId } from "#shared/page/page-data.ts";
+import { textDirection } from "#shared/site-config/text-direction.ts";
 import { jsonForScript } from "./head-tags.ts";
 
 export interface DocumentParts {
@@ -10,10 +11,14 @@ export interface DocumentParts {
   language?: string;
 }
 
-/** The template's `<html lang="…">` set to `language` (a canonical tag: letters, digits and hyphens). */
+/**
+ * The template's `<html lang="…">` set to `language` (a canonical tag: letters, digits and hyphens), with
+ * `dir="rtl"` for a language written right to left.
+ */
 function withLanguage(template: string, language: string | undefined): string {
   if (!language || !/^[A-Za-z0-9-]+$/.test(language)) return template;
-  return template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  const dir = textDirection(language) === "rtl" ? ' dir="rtl"' : "";
+  return template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"${dir}`);
 }
 
 /** Fills index.html's three placeholders. Replacer functions, so `$&` in content stays literal. */

@@ -127,7 +127,8 @@ const marqueeOnScroll: MotionStep = (root, driver) => {
 
 /**
  * The slide section held at the window's top (sticky inside its wrapper, which grows by the track's
- * overflow: the pin's spacing) while the scroll moves its track sideways, catching up in 0.6 s.
+ * overflow: the pin's spacing) while the scroll moves its track sideways, catching up in 0.6 s. On a
+ * right-to-left page the track starts at the right and its overflow is on the left, so it moves right.
  */
 const horizontalSlide: MotionStep = (root, driver) => {
   const pin = root.querySelector<HTMLElement>("[data-slide-pin]");
@@ -135,10 +136,11 @@ const horizontalSlide: MotionStep = (root, driver) => {
   const track = section?.querySelector<HTMLElement>("[data-slide-track]");
   if (!pin || !section || !track) return () => undefined;
   let distance = 0;
+  const towards = getComputedStyle(track).direction === "rtl" ? 1 : -1;
   section.style.position = "sticky";
   section.style.top = "0px";
   driver.scrub(
-    (progress) => (track.style.transform = `translateX(${-distance * progress}px)`),
+    (progress) => (track.style.transform = `translateX(${towards * distance * progress}px)`),
     () => {
       const start = pageTop(pin);
       return { start, end: start + distance };
