@@ -1,0 +1,71 @@
+import { Mail, RotateCw, X } from "lucide-react";
+import toast from "react-hot-toast";
+import type { Role } from "#shared/auth/schema.ts";
+import { roleLabels } from "#shared/users/rules.ts";
+import { Button } from "#web/routes/admin/components/index.ts";
+import surfaces from "#web/routes/admin/components/surfaces.module.css";
+import { failure } from "./user-options.ts";
+import styles from "./users.module.css";
+import { useResendInvitation, useRevokeInvitation } from "./users-api.ts";
+
+/** A pending invitation: resend or revoke it. */
+export function InvitationRow({
+  id,
+  email,
+  role,
+  expiresAt,
+  invitedBy,
+}: {
+  id: string;
+  email: string;
+  role: Role;
+  expiresAt: string;
+  invitedBy: string;
+}) {
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  return (
+    <li className={styles.row} data-testid="invitation-row">
+      <span className={`${styles.avatar} ${styles.avatarPending}`} aria-hidden="true">
+        <Mail />
+      </span>
+      <span className={styles.who}>
+        <span className={styles.name}>{email}</span>
+        <span className={styles.meta}>
+          <span className={`${styles.badge} ${surfaces.pill} ${surfaces.muted}`}>{roleLabels[role]}</span>
+          <span>
+            Invited by {invitedBy} · expires {new Date(expiresAt).toLocaleDateString()}
+          </span>
+        </span>
+      </span>
+      <span className={styles.controls}>
+        <Button
+          size="small"
+          variant="ghost"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(id, {
+              onSuccess: () => toast.success(`A new link was sent to ${email}`),
+              onError: (error) => toast.error(failure(error, "The invitation could not be sent.")),
+            })
+          }
+        >
+          <RotateCw aria-hidden="true" /> Resend
+        </Button>
+        <Button
+          size="small"
+          variant="danger"
+          disabled={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(id, {
+              onSuccess: () => toast.success(`The invitation for ${email} was revoked`),
+              onError: (error) => toast.error(failure(error, "The invitation could not be revoked.")),
+            })
+          }
+        >
+          <X aria-hidden="true" /> Revoke
+        </Button>
+      </span>
+    </li>
+  );
+}
