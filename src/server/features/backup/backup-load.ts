@@ -5,6 +5,7 @@ import { createInterface } from "node:readline";
 import { type Kysely, sql } from "kysely";
 import { mediaDir } from "#server/features/media/media.service.ts";
 import { BackupError, type BackupManifest, tableEntry } from "./backup-manifest.ts";
+import { mediaStoreOf, writeBackMedia } from "./backup-media.ts";
 import { type Row, rowForDialect } from "./backup-rows.ts";
 import type { BackupSource } from "./backup-snapshot.ts";
 import { type BackedUpTable, backedUpTables, transientTables } from "./backup-tables.ts";
@@ -15,7 +16,7 @@ type AnyDb = Kysely<Record<string, Row>>;
 
 /**
  * Replaces every row of the database with the staged backup's, in one transaction, and swaps the staged
- * media folder in as its last step: if anything fails (a row the schema refuses, a count that does not
+ * media folder in (or writes its files into the bucket) as its last step: if anything fails (a row the schema refuses, a count that does not
  * match, the commit itself) the transaction rolls back and the previous media folder is put back.
  * Sessions, reset links and rate-limit counters are emptied: everyone signs in again.
  */
@@ -29,6 +30,8 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
     (name) => columns.has(name),
   );
   let putBack: (() => Promise<void>) | undefined;
+  let finish: (() => Promise<void>) | undefined;
+  const store = mediaStoreOf(target);
   try {
     await target.db.transaction().execute(async (trx) => {
       if (target.dialect === "postgres") {
@@ -55,7 +58,8 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
           );
         }
       }
-      putBack = await swapInMedia(mediaDir(target.dataDir), stagingDir);
+      if (store.kind === "local") putBack = await swapInMedia(mediaDir(target.dataDir), stagingDir);
+      else ({ undo: putBack, finish } = await writeBackMedia(store, manifest, stagingDir));
     });
   } catch (error) {
     await putBack?.();
@@ -63,6 +67,7 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupError(`The backup could not be restored; nothing was changed. (${reason})`);
   }
+  await finish?.();
 }
 
 async function insertRows(
