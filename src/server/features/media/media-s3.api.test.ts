@@ -70,7 +70,7 @@ describe("media in an S3-compatible bucket (MEDIA_STORE=s3://…)", () => {
     expect(served.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
     expect(served.headers["last-modified"]).toBeTruthy();
     expect(Number(served.headers["content-length"])).toBe(served.rawPayload.length);
-    expect(served.rawPayload).toEqual(stored(`${id}-1200.webp`));
+    expect(sha256(served.rawPayload)).toBe(sha256(stored(`${id}-1200.webp`)));
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1200 });
   });
 
@@ -125,7 +125,7 @@ describe("media in an S3-compatible bucket (MEDIA_STORE=s3://…)", () => {
     try {
       const served = await other.app.inject({ url: media.url });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload).toEqual(bytes);
+      expect(sha256(served.rawPayload)).toBe(sha256(bytes));
       const first = await t.app.inject({ url: media.url });
       expect(served.headers.etag).toBe(first.headers.etag);
     } finally {
