@@ -86,6 +86,12 @@ describe("media in an S3-compatible bucket (MEDIA_STORE=s3://…)", () => {
     expect(served.headers["accept-ranges"]).toBe("bytes");
     expect(sha256(served.rawPayload)).toBe(sha256(bytes));
 
+    const head = await t.app.inject({ method: "HEAD", url: media.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(bytes.length));
+    expect(head.headers.etag).toBe(served.headers.etag);
+    expect(head.rawPayload.length).toBe(0);
+
     const etag = String(served.headers.etag);
     const again = await t.app.inject({ url: media.url, headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
