@@ -170,9 +170,15 @@ describe("media in an S3-compatible bucket (MEDIA_STORE=s3://…)", () => {
 
   it("tells whether the bucket is reachable", async () => {
     expect(await storeReachable(t.app.services.media.store)).toBe(true);
-    const gone = await buildTestApp({ ...s3.env(), MEDIA_STORE: "s3://no-such-bucket" });
+    const lines: string[] = [];
+    const gone = await buildTestApp(
+      { ...s3.env(), MEDIA_STORE: "s3://no-such-bucket", LOG_LEVEL: "warn" },
+      { logStream: { write: (line: string) => lines.push(line) } },
+    );
     try {
       expect(await storeReachable(gone.app.services.media.store)).toBe(false);
+      await expect.poll(() => lines.join("")).toContain("the media bucket does not answer");
+      expect(lines.join("")).toContain("s3://no-such-bucket/");
     } finally {
       await gone.close();
     }
