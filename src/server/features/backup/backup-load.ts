@@ -16,8 +16,9 @@ type AnyDb = Kysely<Record<string, Row>>;
 
 /**
  * Replaces every row of the database with the staged backup's, in one transaction, and swaps the staged
- * media folder in (or writes its files into the bucket) as its last step: if anything fails (a row the schema refuses, a count that does not
- * match, the commit itself) the transaction rolls back and the previous media folder is put back.
+ * media folder in as its last step (a bucket's objects are written just before the transaction): if
+ * anything fails (a row the schema refuses, a count that does not match, the commit itself) the
+ * transaction rolls back and the previous media folder is put back (the objects added are removed).
  * Sessions, reset links and rate-limit counters are emptied: everyone signs in again.
  */
 export async function loadStagedBackup(target: BackupSource, manifest: BackupManifest, stagingDir: string) {
@@ -33,6 +34,10 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
   let finish: (() => Promise<void>) | undefined;
   const store = mediaStoreOf(target);
   try {
+    // A bucket's objects are written before the tables are locked (they are new names, unused until the
+    // rows that name them commit), so the site's writers do not wait for the uploads.
+    if (store.kind !== "local")
+      ({ undo: putBack, finish } = await writeBackMedia(store, manifest, stagingDir));
     await target.db.transaction().execute(async (trx) => {
       if (target.dialect === "postgres") {
         // Writers wait until the restore commits; readers go on seeing the previous site meanwhile.
@@ -59,7 +64,6 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
         }
       }
       if (store.kind === "local") putBack = await swapInMedia(mediaDir(target.dataDir), stagingDir);
-      else ({ undo: putBack, finish } = await writeBackMedia(store, manifest, stagingDir));
     });
   } catch (error) {
     await putBack?.();

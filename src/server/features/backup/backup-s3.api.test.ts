@@ -12,7 +12,7 @@ import { type S3TestServer, startS3Server } from "#test/s3-server.ts";
 import { createTestDatabase, type TestDatabase } from "#test/test-database.ts";
 import { createBackupService } from "./backup.service.ts";
 import type { BackupManifest } from "./backup-manifest.ts";
-import { fillSite, mediaNames } from "./backup-test-helpers.ts";
+import { fillSite, mediaNames, rewriteTable } from "./backup-test-helpers.ts";
 
 let s3: S3TestServer;
 let t: TestApp;
@@ -82,6 +82,18 @@ describe("backups with media in a bucket", () => {
       .restore({ file: backupFile, replace: false, safetyBackup: false })
       .catch((e) => e);
     expect(String(again)).toContain("already holds a site");
+  });
+
+  it("change nothing in the bucket when the restore fails", async () => {
+    const { store, service } = await emptyTarget("failed");
+    const broken = await rewriteTable(backupFile, "project", (lines) =>
+      lines.map((line) => JSON.stringify({ ...JSON.parse(line), not_a_column: 1 })),
+    );
+    const failure = await service
+      .restore({ file: broken, replace: false, safetyBackup: false })
+      .catch((e) => e);
+    expect(String(failure)).toContain("project.not_a_column");
+    expect(await store.list()).toEqual([]);
   });
 
   it("replace what the bucket held: objects the backup does not hold are removed", async () => {
