@@ -1,4 +1,5 @@
 import type { Processor } from "unified";
+import { limitNesting } from "./limit-nesting.ts";
 import type { ImageSizeLookup } from "./markdown-plugins.ts";
 
 export type RenderMarkdownOptions = { imageSize?: ImageSizeLookup };
@@ -66,6 +67,6 @@ export async function renderMarkdown(source: string, options?: RenderMarkdownOpt
     pipeline = undefined;
     throw error;
   });
-  const file = await build(options?.imageSize).process(source);
+  const file = await build(options?.imageSize).process(limitNesting(source));
   return String(file);
 }
