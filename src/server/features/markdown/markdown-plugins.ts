@@ -56,8 +56,9 @@ export function externalLinks() {
 }
 
 /**
- * A task list's checkbox is labelled by its item's text (a bare disabled checkbox has no name), and
- * the footnotes' generated English heading is dropped: visitors hear only the owner's words.
+ * A task list's checkbox is labelled by its item's text (a bare disabled checkbox has no name), code
+ * blocks and tables take the focus (they may scroll), and the footnotes' generated English heading is
+ * dropped: visitors hear only the owner's words.
  */
 export function accessibleExtras() {
   return (tree: Root) => {
@@ -67,6 +68,8 @@ export function accessibleExtras() {
         return index;
       }
       if (node.tagName === "li" && hasClass(node, "task-list-item")) wrapCheckbox(node);
+      // Code blocks and tables scroll sideways on a narrow screen: a keyboard must be able to reach them.
+      if (node.tagName === "pre" || node.tagName === "table") node.properties.tabIndex = 0;
     });
   };
 }

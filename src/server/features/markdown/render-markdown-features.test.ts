@@ -4,7 +4,7 @@ import { renderMarkdown } from "./render-markdown.ts";
 describe("renderMarkdown: what a write-up may use", () => {
   it("renders GitHub tables with their alignment", async () => {
     const html = await renderMarkdown("| Stack | Why |\n|:--|--:|\n| Fastify | speed |");
-    expect(html).toContain("<table>");
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<th align="left">Stack</th>');
     expect(html).toContain('<td align="right">speed</td>');
   });
@@ -36,7 +36,7 @@ describe("renderMarkdown: what a write-up may use", () => {
     expect(html).toContain('<code class="hljs language-ts"><span class="hljs-keyword">const</span>');
     expect(html).toContain('<span class="hljs-number">42</span>');
     expect(html).toContain('<code class="hljs language-klingon">qapla');
-    expect(html).toContain("<pre><code>plain");
+    expect(html).toContain('<pre tabindex="0"><code>plain');
   });
 
   it("knows the usual aliases (tsx, html, sh, yml)", async () => {

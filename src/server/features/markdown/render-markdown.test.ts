@@ -21,8 +21,23 @@ const allowedAttributes: Record<string, string[]> = {
   h5: ["id"],
   h6: ["id"],
 };
-const plainTags = ["blockquote", "br", "del", "em", "hr", "label", "p", "pre", "strong", "sup", "table"];
-for (const tag of [...plainTags, "tbody", "thead", "tr"]) allowedAttributes[tag] = [];
+const plainTags = [
+  "blockquote",
+  "br",
+  "del",
+  "em",
+  "hr",
+  "label",
+  "p",
+  "strong",
+  "sup",
+  "tbody",
+  "thead",
+  "tr",
+];
+for (const tag of plainTags) allowedAttributes[tag] = [];
+allowedAttributes.pre = ["tabindex"];
+allowedAttributes.table = ["tabindex"];
 
 const decodeEntities = (value: string) =>
   value
