@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
+import { addSignedInUser } from "#test/owner-session.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -37,6 +38,18 @@ describe("POST /api/projects/markdown-preview", () => {
     const response = await preview({ body: "# Hi" }, {});
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe("unauthorized");
+  });
+
+  it("renders for an editor too (any signed-in user may write a project)", async () => {
+    const editor = await addSignedInUser(t, {
+      name: "Eddie Editor",
+      email: "editor@folio.test",
+      password: "a-long-editor-password",
+      role: "editor",
+    });
+    const response = await preview({ body: "**ok**" }, { cookie: editor.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ html: "<p><strong>ok</strong></p>" });
   });
 
   it("renders the write-up as the project page does: highlighted, anchored, sanitised", async () => {
