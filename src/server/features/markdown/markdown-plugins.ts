@@ -23,6 +23,10 @@ export function headingAnchors() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
     for (const id of reservedIds) slugger.slug(id);
+    // The footnotes' ids are taken too, so a heading written like one gets the next free slug.
+    visit(tree, "element", (node) => {
+      if (typeof node.properties.id === "string") slugger.slug(node.properties.id);
+    });
     visit(tree, "element", (node) => {
       const match = headingLevel.exec(node.tagName);
       if (!match) return;

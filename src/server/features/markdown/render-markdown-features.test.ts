@@ -69,6 +69,12 @@ describe("renderMarkdown: what a write-up may use", () => {
     expect(html).toContain('<h3 id="main-1">');
   });
 
+  it("never repeats an id of the footnotes", async () => {
+    const html = await renderMarkdown("# user-content-fn-1\n\nText[^1]\n\n[^1]: Note.");
+    expect(html).toContain('<h2 id="user-content-fn-1-1">');
+    expect(html.match(/id="user-content-fn-1"/g)).toHaveLength(1);
+  });
+
   it("makes ids from headings in any script", async () => {
     const html = await renderMarkdown("# Привет, мир\n# مرحبا بالعالم\n# 日本語の見出し\n# Café Ölçü 🚀");
     expect(html).toContain('id="привет-мир"');
