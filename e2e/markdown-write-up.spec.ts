@@ -129,24 +129,32 @@ export async function match(lines: Line[]): Promise<Match[]> {
 [^1]: Measured on a laptop.
 `;
 
-test("a write-up in the site's theme passes axe, at 390 and 1440 px", async ({ page }) => {
-  await signIn(page, server.url);
-  const html = await preview(page, sample);
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.setContent(
-      `<!doctype html><html lang="en"><head><title>Write-up</title><style>${themeCss()}</style></head><body><main><h1>Ledger</h1><article class="markdown-body">${html}</article></main></body></html>`,
-    );
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`,
-      ),
-    ).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({
-      path: `test-results/screenshots/markdown-write-up-${width}.png`,
-      fullPage: true,
-    });
-  }
-});
+/** The default dark theme, and a light one an owner could pick (text and primary pass on it, decision 093). */
+const themes = {
+  dark: "",
+  light: ":root { --background-black: #fbfaf7; --text: #1e1d1d; --primary: #0a5fb4; --theme-text: #0a5fb4; }",
+};
+
+for (const [theme, override] of Object.entries(themes)) {
+  test(`a write-up in the ${theme} theme passes axe, at 390 and 1440 px`, async ({ page }) => {
+    await signIn(page, server.url);
+    const html = await preview(page, sample);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.setContent(
+        `<!doctype html><html lang="en"><head><title>Write-up</title><style>${themeCss()} ${override}</style></head><body><main><h1>Ledger</h1><article class="markdown-body">${html}</article></main></body></html>`,
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`,
+        ),
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({
+        path: `test-results/screenshots/markdown-write-up-${theme}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
