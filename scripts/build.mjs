@@ -54,7 +54,13 @@ export async function build() {
       outDir: "dist/server",
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { input: { server: "src/server/server.ts" } },
+      // The Markdown worker thread is an entry of its own (decision 106).
+      rollupOptions: {
+        input: {
+          server: "src/server/server.ts",
+          "markdown-worker": "src/server/features/markdown/markdown-worker.ts",
+        },
+      },
     },
   });
   precompress(join(root, "dist", "client"));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { invalid } from "#server/errors.ts";
 import { route } from "#server/http/route.ts";
 import { caseStudyLimits } from "#shared/projects/case-study.ts";
 import { projectEndpoints as api } from "#shared/projects/endpoints.ts";
 import { mediaImageSize } from "./media-image-size.ts";
-import { renderMarkdown } from "./render-markdown.ts";
+import { MarkdownTooSlowError, renderMarkdown } from "./render-markdown.ts";
 
 /**
  * The write-up editor's preview: signed-in users only, the body as long as a project's may be, the
@@ -18,6 +19,13 @@ export async function markdownPreviewRoutes(app: FastifyInstance): Promise<void>
     app,
     api.markdownPreview,
     { access: "editor", bodyLimit, effects: { audit: null, changesPage: false } },
-    async (request) => ({ html: await renderMarkdown(request.body.body, { imageSize }) }),
+    async (request) => {
+      try {
+        return { html: await renderMarkdown(request.body.body, { imageSize }) };
+      } catch (error) {
+        if (error instanceof MarkdownTooSlowError) throw invalid(error.message, { body: error.message });
+        throw error;
+      }
+    },
   );
 }
