@@ -18,6 +18,7 @@ import {
   deleteProject,
   existingProjectIds,
   findProject,
+  findProjectBySlug,
   insertProject,
   inTransaction,
   listProjectCategories,
@@ -29,6 +30,8 @@ import {
 } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
 import { importedProject } from "./project-import.ts";
+import { findSlugHistory } from "./project-slug.repository.ts";
+import { changeSlug, chooseSlug, chooseSlugs } from "./project-slugs.ts";
 
 export interface ImportResult {
   imported: number;
@@ -95,10 +98,37 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       return project as Project;
     },
 
+    /**
+     * The project at `/projects/:slug`: `{ project }` when the slug is its current one, `{ redirect }`
+     * (its current slug) when it was an earlier one; undefined when unknown, or inactive unless
+     * `includeInactive` (decision 101).
+     */
+    async bySlug(
+      slug: string,
+      { includeInactive = false } = {},
+    ): Promise<{ project: Project } | { redirect: string } | undefined> {
+      const record = await findProjectBySlug(db, slug);
+      if (record) {
+        if (!record.isActive && !includeInactive) return undefined;
+        const [project] = await withAssets([record]);
+        return project ? { project } : undefined;
+      }
+      const ownerId = await findSlugHistory(db, slug);
+      const owner = ownerId ? await findProject(db, ownerId) : undefined;
+      if (!owner || (!owner.isActive && !includeInactive)) return undefined;
+      return { redirect: owner.slug };
+    },
+
     async create(input: ProjectCreateInput): Promise<Project> {
       const now = clock().toISOString();
       const record: ProjectRecord = {
         id: newProjectId(),
+        slug: "",
+        body: input.body ?? "",
+        gallery: input.gallery ?? [],
+        seoTitle: input.seoTitle ?? "",
+        seoDescription: input.seoDescription ?? "",
+        socialCard: input.socialCard ?? null,
         title: input.title,
         description: input.description,
         category: input.category,
@@ -117,6 +147,7 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       };
       await inTransaction(db, async (trx) => {
         record.category = await listedCategory(record.category, trx);
+        record.slug = await chooseSlug(trx, record.id, record.title, input.slug);
         await insertProject(trx, record);
       });
       return service.get(record.id, { includeInactive: true });
@@ -128,6 +159,12 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       if (input.duration !== undefined) changes.duration = input.duration || projectDefaults.duration;
       await inTransaction(db, async (trx) => {
         if (input.category !== undefined) changes.category = await listedCategory(input.category, trx);
+        if (input.slug !== undefined) {
+          const current = await findProject(trx, id);
+          if (!current) throw notFound(projectMessages.notFound(id));
+          changes.slug = await chooseSlug(trx, id, current.title, input.slug);
+          await changeSlug(trx, id, current.slug, changes.slug, changes.updatedAt as string);
+        }
         if (!(await updateProject(trx, id, changes))) throw notFound(projectMessages.notFound(id));
       });
       return service.get(id, { includeInactive: true });
@@ -193,9 +230,27 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       });
       return inTransaction(db, async (trx) => {
         let created = 0;
+        const existing = new Map<string, ProjectRecord>();
         for (const record of records) {
-          if (await findProject(trx, record.id)) await updateProject(trx, record.id, record);
-          else {
+          const found = await findProject(trx, record.id);
+          if (found) existing.set(record.id, found);
+        }
+        // A document without a slug keeps the project's own, or gets one from its title.
+        const slugs = await chooseSlugs(
+          trx,
+          records.map((record) => ({
+            id: record.id,
+            title: record.title,
+            slug: record.slug || existing.get(record.id)?.slug,
+          })),
+        );
+        for (const record of records) {
+          record.slug = slugs.get(record.id) ?? record.slug;
+          const found = existing.get(record.id);
+          if (found) {
+            await changeSlug(trx, record.id, found.slug, record.slug, now);
+            await updateProject(trx, record.id, record);
+          } else {
             await insertProject(trx, record);
             created += 1;
           }
