@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { maxNesting } from "./limit-nesting.ts";
+import { renderMarkdown } from "./render-markdown.ts";
+import { xssCorpus } from "./xss-corpus.ts";
+
+const allowedAttributes: Record<string, string[]> = {
+  a: ["href", "title", "class", "rel", "id", "aria-labelledby", "data-footnote-ref", "data-footnote-backref"],
+  img: ["src", "alt", "title", "loading", "decoding", "width", "height"],
+  code: ["class"],
+  span: ["class"],
+  input: ["type", "checked", "disabled"],
+  li: ["class", "id"],
+  ul: ["class"],
+  ol: ["class", "start"],
+  td: ["align"],
+  th: ["align"],
+  section: ["class", "data-footnotes"],
+  h2: ["id"],
+  h3: ["id"],
+  h4: ["id"],
+  h5: ["id"],
+  h6: ["id"],
+};
+const plainTags = ["blockquote", "br", "del", "em", "hr", "label", "p", "pre", "strong", "sup", "table"];
+for (const tag of [...plainTags, "tbody", "thead", "tr"]) allowedAttributes[tag] = [];
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&amp;/g, "&");
+
+/** What a browser would take as the URL's scheme: control characters and whitespace do not count. */
+function schemeOf(url: string): string | undefined {
+  const cleaned = [...decodeEntities(url)]
+    .filter((character) => character > " " && character !== "\u007f")
+    .join("");
+  const match = /^([^/?#]*?):/.exec(cleaned);
+  return match?.[1]?.toLowerCase();
+}
+
+/** Every tag and attribute of the output is on the allow list, and no URL runs script. */
+function expectInert(html: string): void {
+  expect(html).not.toMatch(/<(script|style|iframe|svg|math|object|embed|form|meta|link|base|template)\b/i);
+  // Attributes are checked one by one below: "onerror=" inside a quoted title or alt is only text.
+  expect(html).not.toMatch(/<!--/);
+  for (const [, name = "", attributes = ""] of html.matchAll(/<([a-zA-Z][\w:-]*)([^>]*)>/g)) {
+    const allowed = allowedAttributes[name.toLowerCase()];
+    expect(allowed, `element <${name}>`).toBeDefined();
+    for (const [, attribute = "", value = ""] of attributes.matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g)) {
+      expect(allowed, `attribute ${attribute} on <${name}>`).toContain(attribute);
+      if (attribute === "href" || attribute === "src") {
+        const scheme = schemeOf(value);
+        if (scheme !== undefined) expect(["http", "https", "mailto"]).toContain(scheme);
+      }
+      if (name === "input") expect(html).toMatch(/<input type="checkbox"( checked)? disabled>/);
+    }
+  }
+}
+
+describe("renderMarkdown: the XSS corpus renders inert", () => {
+  for (const [name, source] of Object.entries(xssCorpus)) {
+    it(name, async () => {
+      const html = await renderMarkdown(source);
+      expectInert(html);
+    });
+  }
+
+  it("checks the checker: unsafe output fails it", () => {
+    expect(() => expectInert('<a href=" java\tscript:alert(1)">x</a>')).toThrow();
+    expect(() => expectInert('<img src="x" onerror="alert(1)">')).toThrow();
+    expect(() => expectInert("<svg></svg>")).toThrow();
+    expect(() => expectInert('<a href="&#x6A;avascript:alert(1)">x</a>')).toThrow();
+    expect(() => expectInert('<p class="x">y</p>')).toThrow();
+  });
+
+  it("keeps the text of dropped raw HTML's markdown neighbours", async () => {
+    const html = await renderMarkdown('<div onclick="alert(1)">\n\n**bold**\n\n</div>');
+    expect(html).toContain("<strong>bold</strong>");
+  });
+
+  it("shows code as text, escaped", async () => {
+    const html = await renderMarkdown("```html\n<script>alert(1)</script>\n```");
+    expect(html).toContain("&#x3C;");
+    expect(html).toContain("alert(1)");
+  });
+});
+
+describe("renderMarkdown: bounded on hostile shapes", () => {
+  const deep = {
+    "50,000 nested quotes": `${">".repeat(50_000)} deep`,
+    "nested quotes with spaces": `${"> ".repeat(40_000)}deep`,
+    "deeply indented lists": Array.from({ length: 300 }, (_, i) => `${"  ".repeat(i)}- item`).join("\n"),
+    "list markers on one line": `${"- ".repeat(40_000)}x`,
+    "mixed containers": "> - 1. ".repeat(12_000),
+  };
+  for (const [name, source] of Object.entries(deep)) {
+    it(`${name}: no stack overflow, nesting capped`, async () => {
+      const started = performance.now();
+      const html = await renderMarkdown(source);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expectInert(html);
+      expect(maxDepth(html)).toBeLessThanOrEqual(2 * maxNesting);
+    }, 20_000);
+  }
+
+  it("renders a 100,000-character write-up", async () => {
+    const source = "Lorem *ipsum* dolor [sit](https://example.com) amet `code`.\n\n"
+      .repeat(1700)
+      .slice(0, 100_000);
+    const html = await renderMarkdown(source);
+    expect(html.match(/<p>/g)?.length).toBeGreaterThan(1600);
+    expect(html).toContain('rel="noopener noreferrer"');
+  }, 30_000);
+});
+
+/** The deepest nesting of block containers in the output. */
+function maxDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [tag = ""] of html.matchAll(/<\/?(blockquote|ul|ol)\b/g)) {
+    depth += tag.startsWith("</") ? -1 : 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
