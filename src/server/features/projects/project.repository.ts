@@ -169,6 +169,21 @@ export async function listProjects(db: Db, filter: ProjectFilter): Promise<Proje
   return (await query.execute()).map(toRecord);
 }
 
+/** Every active project's id, slug and title, in the gallery's order (for the pages' neighbours). */
+export async function listProjectLinks(db: Db): Promise<{ id: string; slug: string; title: string }[]> {
+  const rows = await db
+    .selectFrom("project")
+    .select(["id", "slug", "title"])
+    .where("is_active", "=", 1)
+    .orderBy(sql`case when ${sql.ref("position")} is null then 1 else 0 end`)
+    .orderBy("position", "asc")
+    .orderBy("priority", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, slug: row.slug ?? row.id, title: row.title }));
+}
+
 /** How many projects match `filter` (its limit and offset aside). */
 export async function countMatchingProjects(db: Db, filter: ProjectFilter): Promise<number> {
   const row = await filtered(db, filter)

@@ -4,6 +4,7 @@ import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
+import type { ProjectNeighbour } from "#shared/projects/project-page.ts";
 import { categoriesOf, projectDefaults, projectLimits, projectMessages } from "#shared/projects/rules.ts";
 import type {
   Project,
@@ -22,6 +23,7 @@ import {
   insertProject,
   inTransaction,
   listProjectCategories,
+  listProjectLinks,
   listProjects,
   type ProjectFilter,
   type ProjectRecord,
@@ -117,6 +119,27 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       const owner = ownerId ? await findProject(db, ownerId) : undefined;
       if (!owner || (!owner.isActive && !includeInactive)) return undefined;
       return { redirect: owner.slug };
+    },
+
+    /** The published projects before and after `id` in the gallery's order (none for a draft). */
+    async neighbours(
+      id: string,
+    ): Promise<{ previous: ProjectNeighbour | null; next: ProjectNeighbour | null }> {
+      const links = await listProjectLinks(db);
+      const index = links.findIndex((link) => link.id === id);
+      const at = (i: number) => {
+        const link = index < 0 ? undefined : links[i];
+        return link ? { slug: link.slug, title: link.title } : null;
+      };
+      return { previous: at(index - 1), next: at(index + 1) };
+    },
+
+    /** Every published project's page: its slug and when it last changed (the sitemap). */
+    async pages(): Promise<{ slug: string; updatedAt: string }[]> {
+      return (await listProjects(db, { activeOnly: true })).map((record) => ({
+        slug: record.slug,
+        updatedAt: record.updatedAt,
+      }));
     },
 
     async create(input: ProjectCreateInput): Promise<Project> {

@@ -82,3 +82,21 @@ export function resumeCardContent(
     publicUrl,
   );
 }
+
+/** The card of a project's page: its title, category and short description, the owner's name. */
+export function projectCardContent(
+  project: { title: string; category: string; description: string },
+  config: Pick<SiteConfig, "theme" | "site">,
+  publicUrl: string,
+): CardContent {
+  return cardContent(
+    {
+      name: config.site.author,
+      title: project.title,
+      subtitle: project.description,
+      category: project.category,
+    },
+    config,
+    publicUrl,
+  );
+}
