@@ -92,7 +92,7 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
   const status = statusLabels[project.status];
   const projectLinks = linkLabels.filter(({ key }) => project.links[key]);
   return (
-    <article className={styles.article} data-project={project.id}>
+    <article className={styles.article} data-track-page={project.id}>
       {page.preview ? (
         <p className={styles.preview} role="status">
           {t("project.previewNotice")}
