@@ -8,6 +8,7 @@ import { backupFeature } from "./backup/backup.plugin.ts";
 import { componentsRoutes } from "./components/components.routes.ts";
 import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { markdownPreviewRoutes } from "./markdown/markdown-preview.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
 import { projectRoutes } from "./projects/project.routes.ts";
@@ -34,6 +35,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(siteScriptsRoutes);
   await app.register(projectRoutes);
+  await app.register(markdownPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
   await app.register(resumeRoutes);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "#shared/api/endpoint.ts";
+import { projectBodySchema } from "./case-study.ts";
 import {
   projectCategoriesSchema,
   projectCreateSchema,
@@ -14,6 +15,8 @@ import {
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const trueOrFalse = (name: string) =>
   z.enum(["true", "false"], { error: `${name} must be true or false` }).optional();
+
+export const markdownPreviewSchema = z.strictObject({ html: z.string() });
 
 export const projectImportResultSchema = z.object({
   imported: z.number(),
@@ -76,5 +79,12 @@ export const projectEndpoints = {
     path: "/api/projects/import",
     body: z.array(z.unknown(), { error: "The import must be a JSON array of projects" }),
     response: projectImportResultSchema,
+  }),
+  /** The write-up editor's preview (signed in): the Markdown rendered by the public page's own code. */
+  markdownPreview: endpoint({
+    method: "POST",
+    path: "/api/projects/markdown-preview",
+    body: z.strictObject({ body: projectBodySchema }),
+    response: markdownPreviewSchema,
   }),
 };
