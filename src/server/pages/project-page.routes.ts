@@ -53,6 +53,18 @@ export function registerProjectPages(
     });
   }
 
+  // The current card of a published project (the form's preview): sent on to its versioned address.
+  app.get(
+    "/projects/:slug/card.png",
+    async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+      const { slug } = request.params;
+      if (!isSlug(slug)) return reply.callNotFound();
+      const address = await app.services.socialCards.address(`project-${slug}`).catch(() => undefined);
+      if (!address) return reply.callNotFound();
+      return reply.header("cache-control", "no-cache").redirect(address, 302);
+    },
+  );
+
   app.get(
     "/projects/:slug",
     { compress: false },

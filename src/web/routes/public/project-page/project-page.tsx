@@ -23,6 +23,7 @@ import { TextsContext, useTexts } from "../texts.ts";
 import { markReturning } from "./gallery-return.ts";
 import { ProjectGallery } from "./project-gallery.tsx";
 import styles from "./project-page.module.css";
+import "#web/components/markdown/markdown-body.css";
 
 const linkLabels = [
   { key: "live", label: "project.live", Icon: ExternalLink },
