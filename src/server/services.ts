@@ -23,6 +23,7 @@ import {
   projectCardContent,
   resumeCardContent,
 } from "./features/social-cards/card-contents.ts";
+import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.ts";
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
 import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
@@ -114,7 +115,10 @@ export function createServices({
       return async () => {
         const found = await projects.bySlug(slug);
         if (!found || "redirect" in found) return undefined;
-        return projectCardContent(found.project, await siteConfig.get(), config.publicUrl);
+        const { project } = found;
+        const bytes = project.image ? await readMediaFile(config.dataDir, project.image) : undefined;
+        const cover = bytes ? await coverDataUri(bytes, project.imageFocus) : undefined;
+        return projectCardContent(project, await siteConfig.get(), config.publicUrl, cover);
       };
     },
     onError: (error) => log.error({ err: error }, "could not generate a social card"),

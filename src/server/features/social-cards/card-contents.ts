@@ -88,8 +88,9 @@ export function projectCardContent(
   project: { title: string; category: string; description: string },
   config: Pick<SiteConfig, "theme" | "site">,
   publicUrl: string,
+  cover?: string,
 ): CardContent {
-  return cardContent(
+  const content = cardContent(
     {
       name: config.site.author,
       title: project.title,
@@ -99,4 +100,5 @@ export function projectCardContent(
     config,
     publicUrl,
   );
+  return cover ? { ...content, cover } : content;
 }
