@@ -112,7 +112,22 @@ export function ProjectsSection({ projects, content }: ProjectsSectionProps) {
     if (!place) return;
     setCategory(place.category);
     setPage(place.page || 1);
-    requestAnimationFrame(() => window.scrollTo({ top: place.scrollY, behavior: "instant" }));
+    // Again while the page settles (the motion layer starting, the filtered cards arriving), until
+    // the visitor scrolls on their own.
+    let moved = false;
+    const stop = () => {
+      moved = true;
+    };
+    const restore = () => {
+      if (!moved) window.scrollTo({ top: place.scrollY, behavior: "instant" });
+    };
+    for (const event of ["wheel", "touchstart", "keydown"]) addEventListener(event, stop, { once: true });
+    requestAnimationFrame(restore);
+    const timers = [300, 800, 1500].map((delay) => setTimeout(restore, delay));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      for (const event of ["wheel", "touchstart", "keydown"]) removeEventListener(event, stop);
+    };
   }, []);
 
   // Back to the card once the modal is gone (while it is open, the rest of the page is inert).
