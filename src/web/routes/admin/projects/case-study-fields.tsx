@@ -82,7 +82,7 @@ export function CaseStudyFields({
         {errors.gallery ? <p className={styles.fieldError}>{errors.gallery}</p> : null}
       </div>
       <TextField
-        label="SEO title"
+        label="Search headline (SEO)"
         name="seoTitle"
         hint="For search results and shared links; empty: the project's title."
         maxLength={caseStudyLimits.seoTitleMax}
@@ -93,13 +93,14 @@ export function CaseStudyFields({
       <MediaUploadField
         kind="image"
         label="Custom social card (1200×630)"
+        testName="social-card"
         value={values.socialCard}
         onChange={(url) => set("socialCard", url)}
         onBusyChange={onBusyChange}
       />
       <div className={styles.wide}>
         <TextArea
-          label="SEO description"
+          label="Search summary (SEO)"
           name="seoDescription"
           rows={2}
           hint="Empty: the short description."
