@@ -33,13 +33,13 @@ export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] })
                 <th scope="col">Seen</th>
                 <th scope="col">Opened</th>
                 <th scope="col">Open rate</th>
-                <th scope="col">Page views</th>
-                <th scope="col">Card → page</th>
-                <th scope="col">Page sources</th>
                 <th scope="col">Video plays</th>
                 <th scope="col">Live</th>
                 <th scope="col">GitHub</th>
                 <th scope="col">CodePen</th>
+                <th scope="col">Page views</th>
+                <th scope="col">Card → page</th>
+                <th scope="col">Page sources</th>
               </tr>
             </thead>
             <tbody>
@@ -58,6 +58,10 @@ export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] })
                       {rate(project.openRate)}
                     </span>
                   </td>
+                  <td>{project.videoPlays.toLocaleString()}</td>
+                  <td>{project.links.live.toLocaleString()}</td>
+                  <td>{project.links.github.toLocaleString()}</td>
+                  <td>{project.links.codepen.toLocaleString()}</td>
                   <td>{project.pageViews.toLocaleString()}</td>
                   <td>{rate(project.pageRate)}</td>
                   <td>
@@ -65,10 +69,6 @@ export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] })
                       ? "–"
                       : project.pageSources.map((source) => `${source.key} ${source.count}`).join(", ")}
                   </td>
-                  <td>{project.videoPlays.toLocaleString()}</td>
-                  <td>{project.links.live.toLocaleString()}</td>
-                  <td>{project.links.github.toLocaleString()}</td>
-                  <td>{project.links.codepen.toLocaleString()}</td>
                 </tr>
               ))}
             </tbody>
