@@ -235,6 +235,34 @@ test("screenshots of the case study", async ({ page }) => {
   await sharp(bytes).toFile("docs/screenshots/project-social-card.png");
 });
 
+test("the project form edits the page's address and links the page", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin-dashboard?tab=projects`);
+  const card = page.getByTestId("admin-project-card").filter({ hasText: "Café Ölçü Tracker" });
+  await card.getByRole("button", { name: "Edit" }).click();
+  const form = page.getByRole("dialog", { name: "Edit Project" });
+  const slug = form.getByLabel("Page address (slug)");
+  await expect(slug).toHaveValue("cafe-olcu-tracker");
+  await expect(form.getByRole("link", { name: "View page" })).toHaveAttribute("href", caseStudy);
+  await expect(form.getByLabel("Search result preview")).toContainText("Café Ölçü Tracker");
+  await form.getByLabel("Search headline (SEO)").fill("Café stock, counted in minutes");
+  await expect(form.getByLabel("Search result preview")).toContainText("Café stock, counted in minutes");
+  await form.getByRole("heading", { name: "Project page" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/project-form-page-fields-1440.png" });
+  await slug.fill("Not A Slug");
+  await form.getByRole("button", { name: "Update Project" }).click();
+  await expect(form.getByTestId("project-form-error")).toContainText("lower-case letters a-z");
+  await slug.fill("cafe-stock");
+  await form.getByRole("button", { name: "Update Project" }).click();
+  await expect(form).toBeHidden();
+  const old = await page.request.get(`${server.url}${caseStudy}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe("/projects/cafe-stock");
+  await page.goto(`${server.url}/projects/cafe-stock`);
+  await expect(page).toHaveTitle("Café stock, counted in minutes");
+});
+
 async function shoot(page: Page, path: string) {
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
