@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, Response } from "@playwright/test";
 import sharp from "sharp";
 import { ownerApi } from "./projects-helpers.ts";
 import { openHome } from "./public-page-helpers.ts";
@@ -203,6 +203,43 @@ test("a slug rename answers 301 from the old address; a draft is a 404 except in
   expect(preview?.status()).toBe(200);
   await expect(page.getByText("Preview: visitors cannot see this project yet")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+/**
+ * The scripts a phone loads for `path` in a fresh browser context (nothing cached), in bytes as served
+ * (Brotli), and whether any holds a Markdown or highlighting library.
+ */
+async function phoneScripts(browser: Browser, path: string) {
+  const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts: Response[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  let served = 0;
+  let markdownCode = false;
+  for (const response of scripts) {
+    served += (await response.request().sizes()).responseBodySize;
+    if (/hljs|remark|rehype|micromark/.test((await response.body()).toString("utf8"))) markdownCode = true;
+  }
+  await context.close();
+  return { kb: served / 1024, markdownCode };
+}
+
+test("a phone gets what / sends plus the page's own small chunk, none of it for the write-up", async ({
+  browser,
+}) => {
+  const home = await phoneScripts(browser, "/");
+  const project = await phoneScripts(browser, caseStudy);
+  console.log(
+    `JavaScript on a phone (as served): / ${home.kb.toFixed(1)} KB, ${caseStudy} ${project.kb.toFixed(1)} KB`,
+  );
+  // The page's own chunk (the case study and its lightbox, ~2.6 KB) on top of what / shares with it.
+  expect(project.kb).toBeLessThanOrEqual(home.kb + 3);
+  expect(project.markdownCode).toBe(false);
 });
 
 test("the social card is a 1200×630 PNG, and sitemap.xml lists the published pages", async ({ page }) => {
