@@ -103,6 +103,15 @@ test.beforeAll(async () => {
     priority: 5,
   });
   await create({ title: "Secret Draft", description: "Not ready.", category: "Other", isActive: false });
+  await create({
+    title: `🚀 ${"Supercalifragilisticexpialidocious".repeat(4)} — a very long project title with emoji ✨👩‍💻`,
+    slug: "long-words",
+    description: `${"Unbrokenwordwithoutanyspaces".repeat(8)} and a description that goes on for a while 🎉.`,
+    category: "A category name that is rather long for a badge",
+    technologies: ["Averyveryverylongtechnologynamewithoutspaces", "🦀 Rust"],
+    body: `## ${"Heading".repeat(12)}\n\n${"Paragraphwithoutspaces".repeat(20)}\n\n\`${"inlinecode".repeat(20)}\``,
+    priority: 1,
+  });
 });
 
 test.afterAll(async () => {
@@ -254,6 +263,19 @@ test("the social card is a 1200×630 PNG, and sitemap.xml lists the published pa
   const sitemap = await (await page.request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain("/projects/cafe-olcu-tracker</loc><lastmod>");
   expect(sitemap).not.toContain("secret-draft");
+});
+
+test("long, unbroken and emoji texts stay inside the page at 390 and 1440", async ({ page }) => {
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.goto(`${server.url}/projects/long-words`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, label).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `test-results/screenshots/project-page-long-${label}.png`,
+      fullPage: true,
+    });
+  }
 });
 
 test("screenshots of the case study", async ({ page }) => {
