@@ -59,7 +59,6 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
           </li>
         ))}
       </ul>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard has Escape and the arrow keys. */}
       <dialog
         ref={dialog}
         className={styles.lightbox}
