@@ -94,7 +94,7 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
   const projectLinks = linkLabels.filter(({ key }) => project.links[key]);
   return (
     <article className={styles.article} data-track-page={project.id}>
-      {page.preview ? (
+      {page.preview && !project.isActive ? (
         <p className={styles.preview} role="status">
           {t("project.previewNotice")}
         </p>
