@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { GalleryImage } from "#shared/projects/case-study.ts";
 import { ChevronLeft, ChevronRight, X } from "#web/components/public/icons.tsx";
+import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
 import { useTexts } from "../texts.ts";
 import styles from "./project-page.module.css";
 
@@ -16,12 +17,18 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
   const triggers = useRef<(HTMLAnchorElement | null)[]>([]);
   const last = useRef(0);
 
+  const open = shown !== null;
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (shown !== null && !element.open) element.showModal();
-    if (shown === null && element.open) element.close();
-  }, [shown]);
+    if (!element || !open) return;
+    // The page behind holds still while the lightbox is open (as under the project modal).
+    const unlock = lockPageScroll();
+    if (!element.open) element.showModal();
+    return () => {
+      element.close();
+      unlock();
+    };
+  }, [open]);
 
   const close = () => {
     setShown(null);
