@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { introSeenKey } from "#shared/intro-gate.ts";
 import { fontsCachedKey } from "#shared/page/web-fonts.ts";
+import { galleryReturnKey } from "#shared/projects/project-page.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { openHome } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
@@ -87,7 +88,8 @@ test("a visit, a project opened, its live link, the résumé and a message are i
 
   // No cookie, no storage: nothing identifies the visitor. (The one session flag is the intro's
   // "already played in this tab", and the one local flag "this browser holds the web fonts"
-  // (decision 070): the same "1" for everyone, neither part of analytics.)
+  // (decision 070): the same "1" for everyone, neither part of analytics. Opening a project keeps the
+  // gallery's filter and scroll for this tab's "Back to projects" (decision 102): no identifier either.)
   expect(await page.context().cookies()).toEqual([]);
   const storage = await page.evaluate(() => ({
     cookie: document.cookie,
@@ -95,7 +97,15 @@ test("a visit, a project opened, its live link, the résumé and a message are i
     session: Object.entries(sessionStorage),
   }));
   expect(storage.cookie).toBe("");
-  expect(storage.session).toEqual([[introSeenKey, "1"]]);
+  const galleryPlace = storage.session.find(([key]) => key === galleryReturnKey);
+  if (galleryPlace)
+    expect(Object.keys(JSON.parse(galleryPlace[1])).sort()).toEqual([
+      "category",
+      "page",
+      "returning",
+      "scrollY",
+    ]);
+  expect(storage.session.filter(([key]) => key !== galleryReturnKey)).toEqual([[introSeenKey, "1"]]);
   // The fonts flag is written once the web fonts have loaded, which may still be under way.
   expect(storage.local.filter(([key, value]) => key !== fontsCachedKey || value !== "1")).toEqual([]);
 

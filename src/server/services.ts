@@ -19,7 +19,12 @@ import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
-import { homeCardContent, resumeCardContent } from "./features/social-cards/card-contents.ts";
+import {
+  homeCardContent,
+  projectCardContent,
+  resumeCardContent,
+} from "./features/social-cards/card-contents.ts";
+import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.ts";
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
 import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
@@ -106,6 +111,19 @@ export function createServices({
         const [settings, model] = await Promise.all([siteConfig.get(), resume.model()]);
         return resumeCardContent(model, settings, config.publicUrl);
       },
+    },
+    // A published project's card (decision 103): `project-<slug>`.
+    dynamic: (kind) => {
+      const slug = kind.startsWith("project-") ? kind.slice("project-".length) : "";
+      if (!slug) return undefined;
+      return async () => {
+        const found = await projects.bySlug(slug);
+        if (!found || "redirect" in found) return undefined;
+        const { project } = found;
+        const bytes = project.image ? await readMediaFile(mediaStore, project.image) : undefined;
+        const cover = bytes ? await coverDataUri(bytes, project.imageFocus) : undefined;
+        return projectCardContent(project, await siteConfig.get(), config.publicUrl, cover);
+      };
     },
     onError: (error) => log.error({ err: error }, "could not generate a social card"),
   });

@@ -6,6 +6,7 @@ import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
 import { RouteLoading } from "./components/route-loading.tsx";
 import { HomePage } from "./routes/public/home-page.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
+import { ProjectPage } from "./routes/public/project-page/project-page.tsx";
 import { TextsContext } from "./routes/public/texts.ts";
 
 // The owner area is lazy chunks the public page never downloads: one layout route (query client,
@@ -44,6 +45,12 @@ export function App({ data, texts = null }: { data: PageData | null; texts?: Pag
       <Suspense fallback={<RouteLoading />}>
         <Routes>
           <Route path="/" element={data ? <HomePage data={data} /> : <RouteLoading reloadTo="/" />} />
+          <Route
+            path="/projects/:slug"
+            element={
+              data?.projectPage ? <ProjectPage data={data} page={data.projectPage} /> : <NotFoundPage />
+            }
+          />
           <Route path={livePreviewPath} element={<PreviewPage data={data} />} />
           <Route element={<OwnerLayout />}>
             <Route path="/login" element={<LoginPage />} />

@@ -1,6 +1,7 @@
 // First, before any module that writes to the DOM is evaluated (imports run in this order).
 import "./lib/trusted-types.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { writeUpElementId } from "#shared/projects/project-page.ts";
 import { loadTracker } from "./analytics/load-tracker.ts";
 import { readPageData } from "./lib/page-data.ts";
 import { letWebFontsIn } from "./lib/web-fonts.ts";
@@ -8,6 +9,10 @@ import { PublicRoot } from "./public-root.tsx";
 import "./styles/global.css";
 // The 404 page is server-rendered too: its styles come with the page, not with the router's chunk.
 import "./routes/public/not-found-page.css";
+// So are the project pages (their markup hydrates from a lazy chunk): their styles and the write-up's
+// are in the page's stylesheet, painted with the server's HTML.
+import "./routes/public/project-page/project-page.module.css";
+import "./components/markdown/markdown-body.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the page");
@@ -17,6 +22,16 @@ const data = readPageData();
 if (window.location.pathname === "/" && data && root.hasChildNodes()) {
   // The public page: hydrated without the router, after its server HTML has been painted.
   afterFirstPaint(() => hydrateRoot(root, <PublicRoot data={data} />));
+} else if (window.location.pathname.startsWith("/projects/") && data?.projectPage && root.hasChildNodes()) {
+  // A project's page: hydrated from its own small chunk, with the write-up read back from the markup
+  // (the embedded data leaves it out).
+  const page = { ...data.projectPage, bodyHtml: document.getElementById(writeUpElementId)?.innerHTML ?? "" };
+  afterFirstPaint(
+    () =>
+      void import("./project-root.tsx").then(({ ProjectRoot }) =>
+        hydrateRoot(root, <ProjectRoot data={data} page={page} />),
+      ),
+  );
 } else if (!root.hasChildNodes()) {
   // The owner area and the live preview arrive as an empty shell: the router (and the app's routes)
   // load as a chunk of their own.

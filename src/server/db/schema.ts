@@ -18,7 +18,7 @@ import type {
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
 import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
-import type { ProjectTable } from "#server/features/projects/project.table.ts";
+import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
 import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
 import type { MailOutboxTable } from "#server/mail/mail-outbox.table.ts";
@@ -50,6 +50,7 @@ export interface DB {
   media: MediaTable;
   page_view_day: PageViewDayTable;
   project: ProjectTable;
+  project_slug_history: ProjectSlugHistoryTable;
   site_config: SiteConfigTable;
   user_invitation: UserInvitationTable;
 }

@@ -20,6 +20,7 @@ import { htmlDocument } from "./html-document.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { registerProjectPages } from "./project-page.routes.ts";
 import { publicPageTemplate } from "./public-boot.ts";
 import { registerSeoRoutes } from "./seo.routes.ts";
 import { themeStyle } from "./theme-style.ts";
@@ -69,6 +70,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
   const { publicUrl } = app.config;
   registerSeoRoutes(app);
   registerResumePages(app, { renderer, cache });
+  registerProjectPages(app, { renderer, cache, onError: sendServerError });
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
   async function renderHome(preview: boolean) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { clientRenderedPaths, livePreviewPath } from "#shared/page/routes.ts";
+import { projectPagePath } from "#shared/projects/slug.ts";
 import { escapeHtml } from "./head-tags.ts";
 
 /**
@@ -20,7 +21,7 @@ export function faviconLocation(favicon: string, publicUrl: string): string {
   return url.pathname === "/favicon.ico" ? fallback : `${url.pathname}${url.search}`;
 }
 
-/** robots.txt (owner screens disallowed, sitemap announced), sitemap.xml (the public page), /favicon.ico. */
+/** robots.txt (owner screens and previews disallowed, sitemap announced), sitemap.xml (the public page and the projects' pages), /favicon.ico. */
 export function registerSeoRoutes(app: FastifyInstance): void {
   const { publicUrl } = app.config;
 
@@ -30,6 +31,9 @@ export function registerSeoRoutes(app: FastifyInstance): void {
       "Allow: /",
       ...[...clientRenderedPaths, livePreviewPath].map((path) => `Disallow: ${path}`),
       "Disallow: /api/",
+      // The owner's previews of drafts (`?preview=1`) are never indexed (decision 101).
+      "Disallow: /*?preview=",
+      "Disallow: /*&preview=",
       "",
       `Sitemap: ${publicUrl}/sitemap.xml`,
       "",
@@ -47,11 +51,17 @@ export function registerSeoRoutes(app: FastifyInstance): void {
       .redirect(faviconLocation(app.liveSiteConfig.get().site.favicon, publicUrl), 302),
   );
 
+  // The public page and every published project's page with when it last changed (drafts never).
   app.get("/sitemap.xml", async (_request, reply) => {
+    const pages = await app.services.projects.pages();
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       `  <url><loc>${escapeHtml(`${publicUrl}/`)}</loc><changefreq>weekly</changefreq><priority>1.0</priority></url>`,
+      ...pages.map(
+        (page) =>
+          `  <url><loc>${escapeHtml(`${publicUrl}${projectPagePath(page.slug)}`)}</loc><lastmod>${escapeHtml(page.updatedAt)}</lastmod><priority>0.8</priority></url>`,
+      ),
       "</urlset>",
       "",
     ].join("\n");

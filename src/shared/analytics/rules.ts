@@ -9,7 +9,7 @@ export const analyticsMetaName = "folio-analytics";
 
 /** Every event the tracker may send. Anything else is refused with a 400. */
 export const analyticsEventNames = [
-  /** A page view of `/` or of the 404 page (path, referrer, UTM fields). */
+  /** A page view of `/`, a project's page (`project`: its id) or the 404 page (path, referrer, UTM fields). */
   "view",
   /** A project card scrolled into view (once per card per page visit). */
   "card_seen",
@@ -119,6 +119,9 @@ export const rollupMetrics = {
   projectOpen: "project_open",
   videoPlay: "video_play",
   projectLink: "project_link",
+  /** Views of a project's own page (key: project id), and by source (key: `id|source`). */
+  projectPage: "project_page",
+  projectPageSource: "project_page_source",
   socialLink: "social_link",
   resume: "resume",
   /** Résumé downloads by the link followed: header, menu, page (the web version), other. */

@@ -38,6 +38,7 @@ export const analyticsQuerySchema = z.object({
 });
 
 const count = z.number().int();
+
 const ranked = z.array(z.object({ key: z.string(), count }));
 
 export const analyticsProjectRowSchema = z.object({
@@ -49,6 +50,11 @@ export const analyticsProjectRowSchema = z.object({
   links: z.object({ live: count, github: count, codepen: count }),
   /** Opened ÷ seen, 0..1 (null when never seen). */
   openRate: z.number().nullable(),
+  /** Views of the project's own page, and where they came from ("(this site)", "(direct)", a host). */
+  pageViews: count,
+  pageSources: ranked,
+  /** Page views ÷ cards seen, 0..1 (null when never seen): how many card views became page views. */
+  pageRate: z.number().nullable(),
 });
 
 /** `GET /api/admin/analytics`: every figure of the Analytics tab for one range. */

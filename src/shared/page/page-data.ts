@@ -1,4 +1,5 @@
 import type { ComponentEntry } from "#shared/components/schema.ts";
+import type { ProjectPageData } from "#shared/projects/project-page.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
@@ -21,6 +22,8 @@ export interface PageData {
   texts: Texts;
   /** The menu links the résumé's web version (`/resume`) too: the owner's choice in the Résumé panel. */
   resumePage?: boolean;
+  /** On a project's own page (`/projects/:slug`): that project (decision 101). */
+  projectPage?: ProjectPageData;
 }
 
 /** The id of the `<script type="application/json">` element that carries PageData. */

@@ -17,6 +17,13 @@ function sample(
     isActive: true,
     position: null,
     imageFocus: null,
+    // Samples have no page of their own (they are not in the database).
+    slug: "",
+    body: "",
+    gallery: [],
+    seoTitle: "",
+    seoDescription: "",
+    socialCard: null,
     createdAt: sampleTimestamp,
     updatedAt: sampleTimestamp,
     imageAsset: { width: 1600, height: 1000, srcset: "" },

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { caseStudyLimits, projectBodySchema, projectGallerySchema } from "./case-study.ts";
 import { distinctEntries, isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
+import { isSlug, slugMessages } from "./slug.ts";
 
 /**
  * The Project of the specification: one contract for the API, the server and the web forms.
@@ -77,6 +79,29 @@ const inputFields = {
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
   /** Where the image's subject is, in percent from the left and from the top; null: the centre. */
   imageFocus: imageFocusSchema.nullable().optional(),
+  /** The page's address (/projects/:slug); made from the title when left out on create (decision 101). */
+  slug: z.string({ error: slugMessages.malformed }).trim().refine(isSlug, slugMessages.malformed).optional(),
+  /** The write-up, Markdown. */
+  body: projectBodySchema.optional(),
+  gallery: projectGallerySchema.optional(),
+  seoTitle: z
+    .string({ error: "The SEO title must be text" })
+    .trim()
+    .max(
+      caseStudyLimits.seoTitleMax,
+      `The SEO title must be at most ${caseStudyLimits.seoTitleMax} characters`,
+    )
+    .optional(),
+  seoDescription: z
+    .string({ error: "The SEO description must be text" })
+    .trim()
+    .max(
+      caseStudyLimits.seoDescriptionMax,
+      `The SEO description must be at most ${caseStudyLimits.seoDescriptionMax} characters`,
+    )
+    .optional(),
+  /** An uploaded social card (1200×630 recommended); null or "": the generated one. */
+  socialCard: mediaField("Social card").optional(),
 };
 
 /** POST /api/projects. Unknown fields are rejected; missing optional fields take the specification's defaults. */
@@ -121,6 +146,12 @@ export const projectSchema = z.object({
   /** The owner's manual gallery place (1 is first); null: ordered by priority and date. */
   position: z.number().nullable(),
   imageFocus: z.object({ x: z.number(), y: z.number() }).nullable(),
+  slug: z.string(),
+  body: z.string(),
+  gallery: z.array(z.object({ src: z.string(), alt: z.string(), caption: z.string() })),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  socialCard: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   imageAsset: imageAssetSchema.nullable(),

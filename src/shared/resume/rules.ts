@@ -33,11 +33,11 @@ export function looksLikePdf(head: Uint8Array): boolean {
 }
 
 /**
- * Where a project on the résumé links. Project pages (`/projects/:slug`) do not exist yet: every
- * project links to the gallery on the home page. When they land, return `/projects/${project.slug}`.
+ * Where a project on the résumé links: its own page (`/projects/:slug`, decision 101); a sample
+ * project, which has no page, links to the gallery on the home page.
  */
-export function resumeProjectPath(_project: { id: string }): string {
-  return "/#projects";
+export function resumeProjectPath(project: { id: string; slug?: string }): string {
+  return project.slug ? `/projects/${project.slug}` : "/#projects";
 }
 
 /** `Ada Lovelace-Byron` → `Ada-Lovelace-Byron-Resume.pdf`: letters and digits of any script, dashes between words. */

@@ -34,6 +34,8 @@ export function startTracker(): void {
     us: cut(query.get("utm_source"), 100),
     um: cut(query.get("utm_medium"), 100),
     uc: cut(query.get("utm_campaign"), 100),
+    // A project's own page names its project (decision 105).
+    p: cut(document.querySelector<HTMLElement>("[data-track-page]")?.dataset.trackPage, 64),
   });
 
   addEventListener(

@@ -39,7 +39,7 @@ function dailyPoints({ from, to, series }: ReportInputs) {
 /** One row per project seen, opened, played or followed: most opened first. */
 function projectRows(byMetric: Map<string, Map<string, number>>, titles: Map<string, string>) {
   const projectIds = new Set<string>();
-  for (const metric of [m.cardSeen, m.projectOpen, m.videoPlay])
+  for (const metric of [m.cardSeen, m.projectOpen, m.videoPlay, m.projectPage])
     for (const key of byMetric.get(metric)?.keys() ?? []) if (key) projectIds.add(key);
   const links = new Map<string, ReturnType<typeof noLinks>>();
   for (const [key, count] of byMetric.get(m.projectLink) ?? []) {
@@ -50,10 +50,19 @@ function projectRows(byMetric: Map<string, Map<string, number>>, titles: Map<str
     if (target === "live" || target === "github" || target === "codepen") row[target] += count;
     links.set(id, row);
   }
+  const sources = new Map<string, Map<string, number>>();
+  for (const [key, count] of byMetric.get(m.projectPageSource) ?? []) {
+    const cut = key.indexOf("|");
+    if (cut <= 0) continue;
+    const row = sources.get(key.slice(0, cut)) ?? new Map<string, number>();
+    row.set(key.slice(cut + 1), count);
+    sources.set(key.slice(0, cut), row);
+  }
   return [...projectIds]
     .map((id) => {
       const seen = byMetric.get(m.cardSeen)?.get(id) ?? 0;
       const opened = byMetric.get(m.projectOpen)?.get(id) ?? 0;
+      const pageViews = byMetric.get(m.projectPage)?.get(id) ?? 0;
       return {
         id,
         title: titles.get(id) ?? id,
@@ -62,9 +71,17 @@ function projectRows(byMetric: Map<string, Map<string, number>>, titles: Map<str
         videoPlays: byMetric.get(m.videoPlay)?.get(id) ?? 0,
         links: links.get(id) ?? noLinks(),
         openRate: seen > 0 ? Math.min(1, opened / seen) : null,
+        pageViews,
+        pageSources: ranked(sources.get(id), 5),
+        pageRate: seen > 0 ? Math.min(1, pageViews / seen) : null,
       };
     })
-    .sort((a, b) => b.opened - a.opened || b.seen - a.seen || a.title.localeCompare(b.title));
+    .sort(
+      (a, b) =>
+        b.opened + b.pageViews - (a.opened + a.pageViews) ||
+        b.seen - a.seen ||
+        a.title.localeCompare(b.title),
+    );
 }
 
 /** The Analytics tab's figures for one range, from the range's sums and daily series. */

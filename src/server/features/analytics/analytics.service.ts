@@ -64,6 +64,17 @@ function referrerHost(referrer: string | undefined, ownHost: string): string {
   }
 }
 
+/** Where a project page's view came from: this site (a card, the modal, a neighbour), none, or a host. */
+function pageSource(referrer: string | undefined, ownHost: string): string {
+  if (!referrer) return "(direct)";
+  try {
+    const host = new URL(referrer).hostname.replace(/^www\./, "");
+    return host === ownHost ? "(this site)" : host || "(direct)";
+  } catch {
+    return "(direct)";
+  }
+}
+
 /**
  * Built-in, cookieless analytics (decision 064). A visitor is sha256(daily salt, address, agent)
  * truncated; the salt lives one day. Events are buffered in memory and written in batches with their
@@ -224,6 +235,10 @@ export function createAnalyticsService({
           case "view":
             bump(day, m.views);
             bump(day, m.path, keyOf(event.u) || "/");
+            if (project) {
+              bump(day, m.projectPage, project);
+              bump(day, m.projectPageSource, `${project}|${pageSource(event.r, ownHost)}`);
+            }
             break;
           case "card_seen":
           case "project_open":

@@ -32,6 +32,7 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "auth_passkey", key: "id", booleans: ["backed_up"] },
   { name: "media", key: "id" },
   { name: "project", key: "id" },
+  { name: "project_slug_history", key: "slug" },
   { name: "feedback_message", key: "id" },
   { name: "feedback_reply", key: "id" },
   { name: "mail_outbox", key: "id" },

@@ -23,7 +23,7 @@ export interface MediaStore {
   put(name: string, path: string, mode?: "move" | "copy"): Promise<void>;
   /** Writes the stored file `name` to the local `path` (a hard link when both are on one disk). */
   copyOut(name: string, path: string): Promise<void>;
-  /** The whole file (small files only: the résumé's PDF). */
+  /** The whole file (small files only: the résumé's PDF, a social card's cover image). */
   read(name: string): Promise<Buffer>;
   /** Removes `name`; nothing happens when it is not there. */
   remove(name: string): Promise<void>;

@@ -18,6 +18,18 @@ const first = (doc: Doc, keys: string[]) => {
   return undefined;
 };
 
+/** The fields of `keys` that `doc` has (null and "" for a slug count as absent). */
+function optional(doc: Doc, keys: string[]): Doc {
+  const result: Doc = {};
+  for (const key of keys) {
+    const value = doc[key];
+    if (value === undefined || value === null) continue;
+    if (key === "slug" && value === "") continue;
+    result[key] = value;
+  }
+  return result;
+}
+
 function links(value: unknown): ProjectLinks {
   let parsed = value;
   if (typeof value === "string") {
@@ -106,10 +118,13 @@ export function importedProject(doc: unknown, index: number, now: string): Proje
     technologies: list(d.technologies ?? []),
     features: list(d.features ?? []),
     links: links(d.links),
+    ...(d.imageFocus ? { imageFocus: d.imageFocus } : {}),
     duration: first(d, ["duration"]) ?? projectDefaults.duration,
     status: status(first(d, ["status", "progress"]) ?? projectDefaults.status),
     priority: priority(d.priority ?? projectDefaults.priority),
     isActive: active(d.isActive ?? projectDefaults.isActive),
+    // The case-study fields (decision 101); exports made before them have none.
+    ...optional(d, ["slug", "body", "gallery", "seoTitle", "seoDescription", "socialCard"]),
   };
   const parsed = projectCreateSchema.safeParse(candidate);
   if (!parsed.success) throw fail([...new Set(parsed.error.issues.map((issue) => issue.message))].join(", "));
@@ -135,6 +150,13 @@ export function importedProject(doc: unknown, index: number, now: string): Proje
     status: p.status ?? projectDefaults.status,
     priority: p.priority ?? projectDefaults.priority,
     isActive: p.isActive ?? projectDefaults.isActive,
+    imageFocus: p.imageFocus ?? null,
+    slug: p.slug ?? "",
+    body: p.body ?? "",
+    gallery: p.gallery ?? [],
+    seoTitle: p.seoTitle ?? "",
+    seoDescription: p.seoDescription ?? "",
+    socialCard: p.socialCard ?? null,
     createdAt: new Date(created.data).toISOString(),
     updatedAt: new Date(updated.data).toISOString(),
   };

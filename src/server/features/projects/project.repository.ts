@@ -16,6 +16,7 @@ import {
   writeJson,
 } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
+import type { GalleryImage } from "#shared/projects/case-study.ts";
 import type { ProjectStatus } from "#shared/projects/rules.ts";
 import type { ImageFocus, ProjectLinks } from "#shared/projects/schema.ts";
 import type { ProjectTable } from "./project.table.ts";
@@ -38,6 +39,13 @@ export interface ProjectRecord {
   /** The owner's manual gallery place; null: ordered by priority and date. Written only by `saveOrder`. */
   position?: number | null;
   imageFocus?: ImageFocus | null;
+  /** The page's address, unique (decision 101). */
+  slug: string;
+  body: string;
+  gallery: GalleryImage[];
+  seoTitle: string;
+  seoDescription: string;
+  socialCard: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,6 +80,12 @@ function toRecord(row: Row): ProjectRecord {
       row.image_focus_x === null || row.image_focus_y === null
         ? null
         : { x: Number(row.image_focus_x), y: Number(row.image_focus_y) },
+    slug: row.slug ?? row.id,
+    body: row.body,
+    gallery: readJson(row.gallery, [], isGallery),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    socialCard: row.social_card,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -95,9 +109,28 @@ function toRow(project: Partial<ProjectRecord>): Updateable<ProjectTable> {
     row.image_focus_x = project.imageFocus?.x ?? null;
     row.image_focus_y = project.imageFocus?.y ?? null;
   }
+  if (project.slug !== undefined) row.slug = project.slug;
+  if (project.body !== undefined) row.body = project.body;
+  if (project.gallery !== undefined) row.gallery = writeJson(project.gallery);
+  if (project.seoTitle !== undefined) row.seo_title = project.seoTitle;
+  if (project.seoDescription !== undefined) row.seo_description = project.seoDescription;
+  if (project.socialCard !== undefined) row.social_card = project.socialCard;
   if (project.createdAt !== undefined) row.created_at = project.createdAt;
   if (project.updatedAt !== undefined) row.updated_at = project.updatedAt;
   return row;
+}
+
+function isGallery(value: unknown): value is GalleryImage[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        isPlainObject(item) &&
+        typeof item.src === "string" &&
+        typeof item.alt === "string" &&
+        typeof item.caption === "string",
+    )
+  );
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
@@ -134,6 +167,21 @@ export async function listProjects(db: Db, filter: ProjectFilter): Promise<Proje
   if (filter.limit) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   return (await query.execute()).map(toRecord);
+}
+
+/** Every active project's id, slug and title, in the gallery's order (for the pages' neighbours). */
+export async function listProjectLinks(db: Db): Promise<{ id: string; slug: string; title: string }[]> {
+  const rows = await db
+    .selectFrom("project")
+    .select(["id", "slug", "title"])
+    .where("is_active", "=", 1)
+    .orderBy(sql`case when ${sql.ref("position")} is null then 1 else 0 end`)
+    .orderBy("position", "asc")
+    .orderBy("priority", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, slug: row.slug ?? row.id, title: row.title }));
 }
 
 /** How many projects match `filter` (its limit and offset aside). */
@@ -212,6 +260,11 @@ export async function listProjectCategories(db: Db): Promise<string[]> {
     .orderBy("category")
     .execute();
   return rows.map((row) => row.category);
+}
+
+export async function findProjectBySlug(db: Db, slug: string): Promise<ProjectRecord | undefined> {
+  const row = await db.selectFrom("project").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
 }
 
 /** Runs `work` in one transaction: all of it lands or none of it. */

@@ -2,8 +2,10 @@ import type { Kysely, Transaction } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { MarkdownTooSlowError, renderMarkdown } from "#server/features/markdown/render-markdown.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
+import type { ProjectNeighbour } from "#shared/projects/project-page.ts";
 import { categoriesOf, projectDefaults, projectLimits, projectMessages } from "#shared/projects/rules.ts";
 import type {
   Project,
@@ -18,9 +20,11 @@ import {
   deleteProject,
   existingProjectIds,
   findProject,
+  findProjectBySlug,
   insertProject,
   inTransaction,
   listProjectCategories,
+  listProjectLinks,
   listProjects,
   type ProjectFilter,
   type ProjectRecord,
@@ -29,6 +33,8 @@ import {
 } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
 import { importedProject } from "./project-import.ts";
+import { findSlugHistory } from "./project-slug.repository.ts";
+import { changeSlug, chooseSlug, chooseSlugs } from "./project-slugs.ts";
 
 export interface ImportResult {
   imported: number;
@@ -95,10 +101,59 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       return project as Project;
     },
 
+    /**
+     * The project at `/projects/:slug`: `{ project }` when the slug is its current one, `{ redirect }`
+     * (its current slug) when it was an earlier one; undefined when unknown, or inactive unless
+     * `includeInactive` (decision 101).
+     */
+    async bySlug(
+      slug: string,
+      { includeInactive = false } = {},
+    ): Promise<{ project: Project } | { redirect: string } | undefined> {
+      const record = await findProjectBySlug(db, slug);
+      if (record) {
+        if (!record.isActive && !includeInactive) return undefined;
+        const [project] = await withAssets([record]);
+        return project ? { project } : undefined;
+      }
+      const ownerId = await findSlugHistory(db, slug);
+      const owner = ownerId ? await findProject(db, ownerId) : undefined;
+      if (!owner || (!owner.isActive && !includeInactive)) return undefined;
+      return { redirect: owner.slug };
+    },
+
+    /** The published projects before and after `id` in the gallery's order (none for a draft). */
+    async neighbours(
+      id: string,
+    ): Promise<{ previous: ProjectNeighbour | null; next: ProjectNeighbour | null }> {
+      const links = await listProjectLinks(db);
+      const index = links.findIndex((link) => link.id === id);
+      const at = (i: number) => {
+        const link = index < 0 ? undefined : links[i];
+        return link ? { slug: link.slug, title: link.title } : null;
+      };
+      return { previous: at(index - 1), next: at(index + 1) };
+    },
+
+    /** Every published project's page: its slug and when it last changed (the sitemap). */
+    async pages(): Promise<{ slug: string; updatedAt: string }[]> {
+      return (await listProjects(db, { activeOnly: true })).map((record) => ({
+        slug: record.slug,
+        updatedAt: record.updatedAt,
+      }));
+    },
+
     async create(input: ProjectCreateInput): Promise<Project> {
+      await checkWriteUp(input.body);
       const now = clock().toISOString();
       const record: ProjectRecord = {
         id: newProjectId(),
+        slug: "",
+        body: input.body ?? "",
+        gallery: input.gallery ?? [],
+        seoTitle: input.seoTitle ?? "",
+        seoDescription: input.seoDescription ?? "",
+        socialCard: input.socialCard ?? null,
         title: input.title,
         description: input.description,
         category: input.category,
@@ -117,17 +172,25 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       };
       await inTransaction(db, async (trx) => {
         record.category = await listedCategory(record.category, trx);
+        record.slug = await chooseSlug(trx, record.id, record.title, input.slug);
         await insertProject(trx, record);
       });
       return service.get(record.id, { includeInactive: true });
     },
 
     async update(id: string, input: ProjectUpdateInput): Promise<Project> {
+      await checkWriteUp(input.body);
       const changes: Partial<ProjectRecord> = { ...input, updatedAt: clock().toISOString() };
       if (input.links !== undefined) changes.links = compactLinks(input.links);
       if (input.duration !== undefined) changes.duration = input.duration || projectDefaults.duration;
       await inTransaction(db, async (trx) => {
         if (input.category !== undefined) changes.category = await listedCategory(input.category, trx);
+        if (input.slug !== undefined) {
+          const current = await findProject(trx, id);
+          if (!current) throw notFound(projectMessages.notFound(id));
+          changes.slug = await chooseSlug(trx, id, current.title, input.slug);
+          await changeSlug(trx, id, current.slug, changes.slug, changes.updatedAt as string);
+        }
         if (!(await updateProject(trx, id, changes))) throw notFound(projectMessages.notFound(id));
       });
       return service.get(id, { includeInactive: true });
@@ -193,9 +256,27 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       });
       return inTransaction(db, async (trx) => {
         let created = 0;
+        const existing = new Map<string, ProjectRecord>();
         for (const record of records) {
-          if (await findProject(trx, record.id)) await updateProject(trx, record.id, record);
-          else {
+          const found = await findProject(trx, record.id);
+          if (found) existing.set(record.id, found);
+        }
+        // A document without a slug keeps the project's own, or gets one from its title.
+        const slugs = await chooseSlugs(
+          trx,
+          records.map((record) => ({
+            id: record.id,
+            title: record.title,
+            slug: record.slug || existing.get(record.id)?.slug,
+          })),
+        );
+        for (const record of records) {
+          record.slug = slugs.get(record.id) ?? record.slug;
+          const found = existing.get(record.id);
+          if (found) {
+            await changeSlug(trx, record.id, found.slug, record.slug, now);
+            await updateProject(trx, record.id, record);
+          } else {
             await insertProject(trx, record);
             created += 1;
           }
@@ -214,4 +295,18 @@ function compactLinks(links: ProjectCreateInput["links"]): ProjectRecord["links"
     if (value) result[key] = value;
   }
   return result;
+}
+
+/**
+ * A write-up is saved only when it can be made into a page: one the Markdown parser cannot finish
+ * within its time limit is refused with what to look for, and nothing changes.
+ */
+async function checkWriteUp(body: string | undefined): Promise<void> {
+  if (!body) return;
+  try {
+    await renderMarkdown(body);
+  } catch (error) {
+    if (error instanceof MarkdownTooSlowError) throw invalid(error.message, { body: error.message });
+    throw error;
+  }
 }

@@ -20,6 +20,23 @@ export interface ProjectTable {
   /** The image's focal point in whole percentages; null: the centre. */
   image_focus_x: number | null;
   image_focus_y: number | null;
+  /** The page's address, unique (decision 101). */
+  slug: string | null;
+  /** The write-up, Markdown. */
+  body: Generated<string>;
+  /** The captioned gallery, JSON text of GalleryImage[]. */
+  gallery: Generated<string>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  /** An uploaded social card (media URL); null: the generated one. */
+  social_card: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A project's earlier addresses: each answers a 301 to the project's current one. */
+export interface ProjectSlugHistoryTable {
+  slug: string;
+  project_id: string;
+  created_at: string;
 }

@@ -96,6 +96,7 @@ describe("the gallery's page data", () => {
   });
 
   it("shows the samples as 'unavailable' when the database cannot be read, and the API answers 500", async () => {
+    await sql`drop table project_slug_history`.execute(t.app.db);
     await sql`drop table project`.execute(t.app.db);
     const data = await loadProjectsPageData(t.app);
     expect(data).toEqual({

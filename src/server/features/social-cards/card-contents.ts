@@ -82,3 +82,23 @@ export function resumeCardContent(
     publicUrl,
   );
 }
+
+/** The card of a project's page: its title, category and short description, the owner's name. */
+export function projectCardContent(
+  project: { title: string; category: string; description: string },
+  config: Pick<SiteConfig, "theme" | "site">,
+  publicUrl: string,
+  cover?: string,
+): CardContent {
+  const content = cardContent(
+    {
+      name: config.site.author,
+      title: project.title,
+      subtitle: project.description,
+      category: project.category,
+    },
+    config,
+    publicUrl,
+  );
+  return cover ? { ...content, cover } : content;
+}

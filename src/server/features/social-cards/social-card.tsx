@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactElement } from "react";
+import { coverHeight, coverWidth } from "./card-cover.ts";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -18,6 +19,8 @@ export interface CardContent {
   /** Which way each text runs (from the owner's words before undrawable letters were dropped). */
   rtl: { name: boolean; title: boolean; subtitle: boolean };
   colors: { background: string; primary: string; text: string };
+  /** A project's cover, cut to the card's side panel (a JPEG data URI); none on the other cards. */
+  cover?: string;
 }
 
 /** `#abc` and `#aabbccdd` as `#aabbcc`, so an alpha can be appended. */
@@ -48,7 +51,7 @@ function titleSize(title: string): number {
 export function SocialCard({ content }: { content: CardContent }): ReactElement {
   const { colors } = content;
   const primary = sixDigitHex(colors.primary);
-  const inner = cardWidth - 2 * 88;
+  const inner = cardWidth - 2 * 88 - (content.cover ? coverWidth : 0);
   // Secondary words in the text colour at 72%: the theme's secondary grey is too faint on a card.
   const soft = `${sixDigitHex(colors.text)}b8`;
   return (
@@ -153,6 +156,15 @@ export function SocialCard({ content }: { content: CardContent }): ReactElement 
           </div>
         </div>
       </div>
+      {content.cover ? (
+        <img
+          src={content.cover}
+          alt=""
+          width={coverWidth}
+          height={coverHeight}
+          style={{ width: coverWidth, height: coverHeight, flexShrink: 0, objectFit: "cover" }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { CardContent } from "./social-card.tsx";
 
+/** How many cards are kept as bytes at most (the fixed kinds always are); others are drawn again when asked. */
+const maxKept = 64;
+
 /** Bumped when the card's drawing changes, so every address changes with it. */
 const drawingVersion = 1;
 
@@ -19,6 +22,11 @@ export type CardLookup = { file: CardFile } | { current: string } | undefined;
 export interface SocialCardDeps {
   /** Each kind of card and where its content comes from (read when the page's content changed). */
   sources: Record<string, () => Promise<CardContent>>;
+  /**
+   * Kinds made on demand (`project-<slug>`, decision 103): the source of `kind`, or undefined when
+   * there is no such card (the content's reader answers undefined for an unknown or draft project).
+   */
+  dynamic?: (kind: string) => (() => Promise<CardContent | undefined>) | undefined;
   draw?: (content: CardContent) => Promise<Buffer>;
   onError?: (error: unknown) => void;
 }
@@ -44,12 +52,12 @@ export const cardAddress = (kind: string, content: CardContent): string =>
  */
 export function createSocialCardService(deps: SocialCardDeps) {
   const draw = deps.draw ?? (async (content) => (await import("./render-card.tsx")).renderCardPng(content));
-  let contents = new Map<string, Promise<CardContent>>();
+  let contents = new Map<string, Promise<CardContent | undefined>>();
   const files = new Map<string, { hash: string; file: Promise<CardFile> }>();
   let refresh: NodeJS.Timeout | undefined;
 
-  function content(kind: string): Promise<CardContent> | undefined {
-    const source = deps.sources[kind];
+  function content(kind: string): Promise<CardContent | undefined> | undefined {
+    const source = deps.sources[kind] ?? deps.dynamic?.(kind);
     if (!source) return undefined;
     let current = contents.get(kind);
     if (!current) {
@@ -72,6 +80,11 @@ export function createSocialCardService(deps: SocialCardDeps) {
       etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
     }));
     files.set(kind, { hash, file });
+    // Cards made on demand are kept for the most recently drawn ones only.
+    if (!deps.sources[kind] && files.size > maxKept) {
+      const oldest = [...files.keys()].find((name) => !deps.sources[name]);
+      if (oldest) files.delete(oldest);
+    }
     file.catch(() => {
       if (files.get(kind)?.file === file) files.delete(kind);
     });
@@ -109,7 +122,12 @@ export function createSocialCardService(deps: SocialCardDeps) {
       refresh = setTimeout(() => {
         for (const kind of files.keys()) {
           const read = content(kind);
-          read?.then((card) => fileOf(kind, card)).catch((error) => deps.onError?.(error));
+          read
+            ?.then(async (card) => {
+              if (card) await fileOf(kind, card);
+              else files.delete(kind);
+            })
+            .catch((error) => deps.onError?.(error));
         }
       }, 100);
       refresh.unref();

@@ -4,7 +4,10 @@ import styles from "./analytics.module.css";
 
 const rate = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
 
-/** Per project: cards seen, opened, video plays, links followed, and the open rate. */
+/**
+ * Per project: cards seen, opened (the modal), views of its own page with their sources, how many card
+ * views became page views, video plays and links followed.
+ */
 export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] }) {
   return (
     <section className={styles.card} aria-labelledby="projects-title">
@@ -12,7 +15,9 @@ export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] })
         <h3 id="projects-title" className={styles.cardTitle}>
           Projects
         </h3>
-        <span className={styles.cardNote}>open rate = opened ÷ cards seen</span>
+        <span className={styles.cardNote}>
+          open rate = opened ÷ cards seen · card → page = page views ÷ cards seen
+        </span>
       </div>
       {projects.length === 0 ? (
         <p className={styles.empty}>
@@ -32,6 +37,9 @@ export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] })
                 <th scope="col">Live</th>
                 <th scope="col">GitHub</th>
                 <th scope="col">CodePen</th>
+                <th scope="col">Page views</th>
+                <th scope="col">Card → page</th>
+                <th scope="col">Page sources</th>
               </tr>
             </thead>
             <tbody>
@@ -54,6 +62,13 @@ export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] })
                   <td>{project.links.live.toLocaleString()}</td>
                   <td>{project.links.github.toLocaleString()}</td>
                   <td>{project.links.codepen.toLocaleString()}</td>
+                  <td>{project.pageViews.toLocaleString()}</td>
+                  <td>{rate(project.pageRate)}</td>
+                  <td>
+                    {project.pageSources.length === 0
+                      ? "–"
+                      : project.pageSources.map((source) => `${source.key} ${source.count}`).join(", ")}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -19,6 +19,8 @@ interface MediaUploadFieldProps {
   /** The image's focal point (images only): set by clicking the preview. */
   focus?: ImageFocus | null;
   onFocusChange?: (focus: ImageFocus | null) => void;
+  /** Names its test ids when the form has more than one field of a kind ("social-card"); else `kind`. */
+  testName?: string;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -39,6 +41,7 @@ export function MediaUploadField({
   onBusyChange,
   focus = null,
   onFocusChange,
+  testName,
 }: MediaUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const progressId = useId();
@@ -112,7 +115,7 @@ export function MediaUploadField({
     <div
       className={`${styles.mediaField} ${media.dropZone}`}
       data-drop={dropping ? "active" : undefined}
-      data-testid={`drop-${kind}`}
+      data-testid={`drop-${testName ?? kind}`}
       {...dropProps}
     >
       <div className={styles.mediaRow}>
@@ -147,7 +150,7 @@ export function MediaUploadField({
           accept={mediaAccept[kind]}
           hidden
           aria-label={`Upload ${kind} file`}
-          data-testid={`upload-${kind}`}
+          data-testid={`upload-${testName ?? kind}`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) void upload(file);
@@ -170,7 +173,7 @@ export function MediaUploadField({
             aria-label={`Uploading ${kind}`}
             aria-valuetext={`${percent}%`}
           />
-          <span className={media.percent} data-testid={`upload-${kind}-percent`}>
+          <span className={media.percent} data-testid={`upload-${testName ?? kind}-percent`}>
             {percent}%
           </span>
         </div>

@@ -20,6 +20,7 @@ import {
   TextField,
 } from "#web/routes/admin/components/index.ts";
 import { useSections } from "#web/routes/admin/content/content-api.ts";
+import { CaseStudyFields } from "./case-study-fields.tsx";
 import { MediaUploadField } from "./media-upload-field.tsx";
 import {
   emptyProjectForm,
@@ -229,6 +230,14 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
             name="isActive"
           />
         </div>
+        <CaseStudyFields
+          values={values}
+          errors={fieldErrors}
+          set={set}
+          onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
+          savedSlug={project?.slug ?? null}
+          published={project?.isActive === true}
+        />
       </div>
       <div className={styles.formActions}>
         <Button

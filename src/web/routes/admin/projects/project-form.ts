@@ -1,3 +1,4 @@
+import type { GalleryImage } from "#shared/projects/case-study.ts";
 import {
   distinctEntries,
   type ImageFocus,
@@ -25,6 +26,13 @@ export interface ProjectFormValues {
   isActive: boolean;
   /** The image's focal point; null: the centre. */
   imageFocus: ImageFocus | null;
+  /** The page's address; "" on a new project: made from the title (decision 101). */
+  slug: string;
+  body: string;
+  gallery: GalleryImage[];
+  seoTitle: string;
+  seoDescription: string;
+  socialCard: string;
 }
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -43,6 +51,12 @@ export const emptyProjectForm: ProjectFormValues = {
   priority: String(projectDefaults.priority),
   isActive: projectDefaults.isActive,
   imageFocus: null,
+  slug: "",
+  body: "",
+  gallery: [],
+  seoTitle: "",
+  seoDescription: "",
+  socialCard: "",
 };
 
 export function formValuesOf(project: Project): ProjectFormValues {
@@ -62,6 +76,12 @@ export function formValuesOf(project: Project): ProjectFormValues {
     priority: String(project.priority),
     isActive: project.isActive,
     imageFocus: project.imageFocus,
+    slug: project.slug,
+    body: project.body,
+    gallery: project.gallery.map((image) => ({ ...image })),
+    seoTitle: project.seoTitle,
+    seoDescription: project.seoDescription,
+    socialCard: project.socialCard ?? "",
   };
 }
 
@@ -128,5 +148,12 @@ export function payloadOf(values: ProjectFormValues): ProjectCreateInput {
     priority: parsePriority(values.priority),
     isActive: values.isActive,
     imageFocus: values.image.trim() ? values.imageFocus : null,
+    // Left empty: a new project's slug is made from its title; an edited one keeps its own.
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    body: values.body,
+    gallery: values.gallery,
+    seoTitle: values.seoTitle.trim(),
+    seoDescription: values.seoDescription.trim(),
+    socialCard: values.socialCard.trim() || null,
   };
 }

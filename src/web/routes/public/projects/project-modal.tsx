@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { Project } from "#shared/projects/schema.ts";
+import { projectPagePath } from "#shared/projects/slug.ts";
 import type { TextKey } from "#shared/texts/catalogue.ts";
-import { Code2, ExternalLink, GitBranch, X } from "#web/components/public/icons.tsx";
+import { ArrowUpRight, Code2, ExternalLink, GitBranch, X } from "#web/components/public/icons.tsx";
 import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
 import { useTexts } from "../texts.ts";
 import { ProjectImage } from "./project-image.tsx";
@@ -108,6 +109,12 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
               </ul>
             </section>
           )}
+          {project.slug ? (
+            <a className={styles.pageLink} href={projectPagePath(project.slug)} data-track="project_page">
+              {t("project.openPage")}
+              <ArrowUpRight size={16} aria-hidden="true" />
+            </a>
+          ) : null}
           {links.length > 0 && (
             <div className={styles.links}>
               {links.map(({ key, label, Icon }) => (

@@ -7,7 +7,9 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
+import { projectPagePath } from "#shared/projects/slug.ts";
 import type { ProjectsContent } from "#shared/sections/schema.ts";
+import { keepGalleryPlace, takeGalleryReturn } from "../project-page/gallery-return.ts";
 import { useTexts } from "../texts.ts";
 import { allCategory } from "./gallery.ts";
 import { GalleryPagination } from "./gallery-pagination.tsx";
@@ -69,10 +71,64 @@ export function ProjectsSection({ projects, content }: ProjectsSectionProps) {
     }
   }
 
+  /** Whether the modal's address (/projects/:slug) is in the history, pushed when it opened. */
+  const pushed = useRef(false);
+
+  function openProject(project: Project) {
+    setOpen(project);
+    keepGalleryPlace({ category, page, scrollY: window.scrollY });
+    // The address bar shows the project's own page; Back closes the modal (decision 101).
+    if (project.slug && window.location.pathname === "/") {
+      window.history.pushState({ folioProject: project.slug }, "", projectPagePath(project.slug));
+      pushed.current = true;
+    }
+  }
+
   function close() {
     returnFocus.current = true;
+    if (pushed.current) {
+      // Back to `/` in the history: the popstate below closes the modal.
+      pushed.current = false;
+      window.history.back();
+      return;
+    }
     setOpen(null);
   }
+
+  // The browser's Back (or Forward) while the modal is open closes it, the address back to `/`.
+  useEffect(() => {
+    const onPopState = () => {
+      pushed.current = false;
+      returnFocus.current = true;
+      setOpen(null);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+
+  // Back from a project's page through "Back to projects": the filter, page and scroll it left.
+  useEffect(() => {
+    const place = takeGalleryReturn();
+    if (!place) return;
+    setCategory(place.category);
+    setPage(place.page || 1);
+    // Again while the page settles (the motion layer starting, the filtered cards arriving), until
+    // the visitor scrolls on their own.
+    let moved = false;
+    const stop = () => {
+      moved = true;
+    };
+    const restore = () => {
+      if (!moved) window.scrollTo({ top: place.scrollY, behavior: "instant" });
+    };
+    for (const event of ["wheel", "touchstart", "keydown"]) addEventListener(event, stop, { once: true });
+    requestAnimationFrame(restore);
+    const timers = [300, 800, 1500].map((delay) => setTimeout(restore, delay));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      for (const event of ["wheel", "touchstart", "keydown"]) removeEventListener(event, stop);
+    };
+  }, []);
 
   // Back to the card once the modal is gone (while it is open, the rest of the page is inert).
   useEffect(() => {
@@ -160,7 +216,7 @@ export function ProjectsSection({ projects, content }: ProjectsSectionProps) {
                     project={project}
                     onOpen={(chosen, button) => {
                       trigger.current = button;
-                      setOpen(chosen);
+                      openProject(chosen);
                     }}
                   />
                 ))}

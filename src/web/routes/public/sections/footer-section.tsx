@@ -11,9 +11,17 @@ interface FooterSectionProps {
   isLinkShown?: (url: string) => boolean;
   name: string;
   socialLinks: SocialLinks;
+  /** On another page than `/`: "/", where the in-page links lead. */
+  home?: string;
 }
 
-export function FooterSection({ content, isLinkShown = () => true, name, socialLinks }: FooterSectionProps) {
+export function FooterSection({
+  content,
+  isLinkShown = () => true,
+  name,
+  socialLinks,
+  home = "",
+}: FooterSectionProps) {
   const { t } = useTexts();
   const social = socialLinksFor(content.socialLinks, socialLinks).slice(0, 3);
   const links = content.links.filter((link) => isLinkShown(link.url));
@@ -31,9 +39,9 @@ export function FooterSection({ content, isLinkShown = () => true, name, socialL
                 <li key={`${link.text}-${link.url}`}>
                   <a
                     className={styles.link}
-                    href={link.url}
+                    href={home && link.url.startsWith("#") ? `${home}${link.url}` : link.url}
                     onClick={(event) => {
-                      if (!link.url.startsWith("#")) return;
+                      if (home || !link.url.startsWith("#")) return;
                       event.preventDefault();
                       scrollToAnchor(link.url.slice(1));
                     }}

@@ -13,12 +13,23 @@ interface MenuOverlayProps {
   onChoose: (id: string) => void;
   /** Link the résumé's web version too (the owner's choice). */
   resumePage?: boolean;
+  /** The anchors' page when it is not this one ("/"): the links then navigate there. */
+  home?: string;
 }
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The full-screen menu: traps focus while open, closes with MENU, CLOSE, Escape or a link. */
-export function MenuOverlay({ open, name, links, active, onClose, onChoose, resumePage }: MenuOverlayProps) {
+export function MenuOverlay({
+  open,
+  name,
+  links,
+  active,
+  onClose,
+  onChoose,
+  resumePage,
+  home = "",
+}: MenuOverlayProps) {
   const { t, index: position } = useTexts();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -81,10 +92,11 @@ export function MenuOverlay({ open, name, links, active, onClose, onChoose, resu
           {links.map((link, index) => (
             <li key={link.id} style={{ "--i": index } as CSSProperties}>
               <a
-                href={`#${link.id}`}
+                href={`${home}#${link.id}`}
                 className={styles.link}
                 aria-current={active === link.id ? "location" : undefined}
                 onClick={(event) => {
+                  if (home) return;
                   event.preventDefault();
                   onChoose(link.id);
                 }}

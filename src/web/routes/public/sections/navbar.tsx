@@ -17,6 +17,8 @@ interface NavbarProps {
   links?: readonly MenuLink[];
   /** Link the résumé's web version from the menu. */
   resumePage?: boolean;
+  /** On another page than `/` (a project's page): "/", the anchors' page; they then navigate there. */
+  home?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function Navbar({
   updateHash = false,
   links = menuLinks,
   resumePage = false,
+  home = "",
 }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -76,9 +79,15 @@ export function Navbar({
 
   return (
     <header className={styles.header} data-open={open}>
-      <InPageLink className={styles.brand} to="home">
-        <BrandMark name={name} logo={logo.trim()} />
-      </InPageLink>
+      {home ? (
+        <a className={styles.brand} href={home}>
+          <BrandMark name={name} logo={logo.trim()} />
+        </a>
+      ) : (
+        <InPageLink className={styles.brand} to="home">
+          <BrandMark name={name} logo={logo.trim()} />
+        </InPageLink>
+      )}
       <nav className={styles.actions} aria-label={t("menu.navigation")}>
         <a
           className={styles.resume}
@@ -106,6 +115,7 @@ export function Navbar({
         name={name}
         links={links}
         resumePage={resumePage}
+        home={home}
         active={active}
         onClose={() => close()}
         onChoose={choose}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { mediaImageSize } from "#server/features/markdown/media-image-size.ts";
+import { MarkdownTooSlowError, renderMarkdown } from "#server/features/markdown/render-markdown.ts";
+import type { PageData } from "#shared/page/page-data.ts";
+import type { ProjectPageData } from "#shared/projects/project-page.ts";
+import type { Project } from "#shared/projects/schema.ts";
+import { escapeHtml } from "./head-tags.ts";
+import { loadPageData } from "./page-data.ts";
+
+/** The sections a project page shows around its case study: the footer's (the header needs none). */
+const shownSections = new Set(["footer"]);
+
+/**
+ * Everything a project's page shows: the public page's configuration, components, texts and footer
+ * (not its sections or gallery), and the project with its write-up rendered to safe HTML, its
+ * neighbours, and whether it is the owner's preview.
+ */
+export async function loadProjectPageData(
+  app: FastifyInstance,
+  project: Project,
+  preview: boolean,
+): Promise<PageData & { projectPage: ProjectPageData }> {
+  const { media, projects } = app.services;
+  const [data, neighbours, bodyHtml] = await Promise.all([
+    loadPageData(app, { preview }),
+    projects.neighbours(project.id),
+    renderWriteUp(project.body, mediaImageSize(media)),
+  ]);
+  return {
+    ...data,
+    sections: data.sections.filter((section) => shownSections.has(section.type)),
+    projects: { ...data.projects, items: [] },
+    projectPage: { project, bodyHtml, ...neighbours, preview },
+  };
+}
+
+/**
+ * The write-up as HTML. One saved before the time limit existed, that the parser cannot finish in
+ * time, is shown as its plain text in paragraphs: the visitor still reads it, and the page answers.
+ */
+async function renderWriteUp(body: string, imageSize: ReturnType<typeof mediaImageSize>): Promise<string> {
+  try {
+    return await renderMarkdown(body, { imageSize });
+  } catch (error) {
+    if (!(error instanceof MarkdownTooSlowError)) throw error;
+    return body
+      .split(/\n{2,}/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join("\n");
+  }
+}
+
+/** The data as the page embeds it: the write-up is in the markup already, so not twice. */
+export function embeddedProjectData(data: PageData & { projectPage: ProjectPageData }): PageData {
+  return { ...data, projectPage: { ...data.projectPage, bodyHtml: "" } };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
+import { cardImage } from "#server/features/social-cards/card-meta.ts";
+import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
+import { sendPrepared } from "#server/http/send-prepared.ts";
+import type { Project } from "#shared/projects/schema.ts";
+import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
+import { htmlDocument } from "./html-document.ts";
+import type { PageCache } from "./page-cache.ts";
+import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { projectHead } from "./project-head.ts";
+import { embeddedProjectData, loadProjectPageData } from "./project-page-data.ts";
+
+/** The page cache's key of a project's page. */
+export const projectPageKey = (slug: string) => projectPagePath(slug);
+
+/**
+ * `GET /projects/:slug` (decision 101): a published project's page, server-rendered and kept as ready
+ * bytes in the page cache; an earlier slug answers 301 to the current address; an unknown slug or a
+ * draft is the 404 page. The signed-in owner's `?preview=1` renders drafts too, marked as a preview,
+ * `noindex` and never cached.
+ */
+export function registerProjectPages(
+  app: FastifyInstance,
+  {
+    renderer,
+    cache,
+    onError,
+  }: {
+    renderer: PageRenderer;
+    cache: PageCache;
+    onError: (request: FastifyRequest, reply: FastifyReply, error: unknown) => unknown;
+  },
+): void {
+  const { publicUrl } = app.config;
+
+  async function render(project: Project, preview: boolean): Promise<string> {
+    const data = await loadProjectPageData(app, project, preview);
+    const path = projectPagePath(project.slug);
+    const [template, appHtml, card] = await Promise.all([
+      renderer.template(path),
+      renderAppHtml(renderer, path, data),
+      // A draft has no card of its own yet (its preview shows the site's).
+      app.services.socialCards
+        .address(`project-${project.slug}`)
+        .catch(() => app.services.socialCards.address("home")),
+    ]);
+    return htmlDocument(template, {
+      head: projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview),
+      appHtml,
+      data: embeddedProjectData(data),
+      language: data.siteConfig.site.language,
+    });
+  }
+
+  // The current card of a published project (the form's preview): sent on to its versioned address.
+  app.get(
+    "/projects/:slug/card.png",
+    async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+      const { slug } = request.params;
+      if (!isSlug(slug)) return reply.callNotFound();
+      const address = await app.services.socialCards.address(`project-${slug}`).catch(() => undefined);
+      if (!address) return reply.callNotFound();
+      return reply.header("cache-control", "no-cache").redirect(address, 302);
+    },
+  );
+
+  app.get(
+    "/projects/:slug",
+    { compress: false },
+    async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+      const { slug } = request.params;
+      if (!isSlug(slug)) return reply.callNotFound();
+      const preview = await isOwnerPreview(request);
+      const key = projectPageKey(slug);
+      if (!preview) {
+        const cached = await cache.prepared(key)?.catch(() => undefined);
+        if (cached) return sendPrepared(request, reply, cached, { cacheControl: "no-cache" });
+      }
+      const generation = cache.generation;
+      try {
+        const found = await app.services.projects.bySlug(slug, { includeInactive: preview });
+        if (!found) return reply.callNotFound();
+        if ("redirect" in found) {
+          const query = preview ? "?preview=1" : "";
+          return reply
+            .header("cache-control", "no-cache")
+            .redirect(`${projectPagePath(found.redirect)}${query}`, 301);
+        }
+        const html = await render(found.project, preview);
+        if (preview) {
+          reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
+          return reply.type(htmlType).send(html);
+        }
+        cache.set(key, html, generation);
+        const ready =
+          (await cache.prepared(key)?.catch(() => undefined)) ??
+          (await prepareBody(html, htmlType, { quick: true }));
+        return sendPrepared(request, reply, ready, { cacheControl: "no-cache" });
+      } catch (error) {
+        return onError(request, reply, error);
+      }
+    },
+  );
+}

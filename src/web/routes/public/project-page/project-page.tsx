@@ -1,0 +1,223 @@
+import { isComponentOn } from "#shared/components/rules.ts";
+import type { PageData } from "#shared/page/page-data.ts";
+import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
+import { type ProjectPageData, writeUpElementId } from "#shared/projects/project-page.ts";
+import { projectPagePath } from "#shared/projects/slug.ts";
+import { sectionContent } from "#shared/sections/content.ts";
+import type { TextKey } from "#shared/texts/catalogue.ts";
+import {
+  ArrowUpRight,
+  ChevronLeft,
+  ChevronRight,
+  Code2,
+  ExternalLink,
+  GitBranch,
+} from "#web/components/public/icons.tsx";
+import homeStyles from "../home-page.module.css";
+import { ImageSettingsContext, imageSettingsOf } from "../image-settings.ts";
+import { ProjectImage } from "../projects/project-image.tsx";
+import { FooterSection } from "../sections/footer-section.tsx";
+import { menuLinks } from "../sections/menu-links.ts";
+import { Navbar } from "../sections/navbar.tsx";
+import { TextsContext, useTexts } from "../texts.ts";
+import { markReturning } from "./gallery-return.ts";
+import { ProjectGallery } from "./project-gallery.tsx";
+import styles from "./project-page.module.css";
+import "#web/components/markdown/markdown-body.css";
+
+const linkLabels = [
+  { key: "live", label: "project.live", Icon: ExternalLink },
+  { key: "github", label: "project.source", Icon: GitBranch },
+  { key: "codepen", label: "project.codepen", Icon: Code2 },
+] as const;
+
+const statusLabels: Record<string, TextKey> = {
+  Completed: "project.statusCompleted",
+  "In Progress": "project.statusInProgress",
+  "On Hold": "project.statusOnHold",
+  Planned: "project.statusPlanned",
+};
+
+/** A project's own page (`/projects/:slug`): the site's header, menu and footer around its case study. */
+export function ProjectPage({ data, page }: { data: PageData; page: ProjectPageData }) {
+  const { siteConfig, components, sections, texts } = data;
+  const { layout, site, contact } = siteConfig;
+  const shown = (id: string) => isComponentOn(components, layout, id);
+  const links = menuLinks
+    .filter((link) => isAnchorShown(components, link.id))
+    .map((link, index) => ({ link, index, place: anchorPlace(components, link.id) }))
+    .sort((a, b) => a.place - b.place || a.index - b.index)
+    .map(({ link }) => link);
+  const footer = sectionContent(sections, "footer");
+  return (
+    <TextsContext value={{ texts, language: site.language }}>
+      <ImageSettingsContext value={imageSettingsOf(siteConfig)}>
+        <div className={homeStyles.page}>
+          <a className={homeStyles.skip} href="#main">
+            {texts["page.skipLink"]}
+          </a>
+          {shown("navbar") ? (
+            <Navbar
+              name={site.author}
+              logo={site.logo}
+              links={links}
+              resumePage={data.resumePage === true}
+              home="/"
+            />
+          ) : null}
+          <main id="main" className={styles.main}>
+            <CaseStudy page={page} />
+          </main>
+          {shown("footer") ? (
+            <FooterSection
+              content={{ ...footer, links: inPageOrderLinks(components, footer.links, (link) => link.url) }}
+              isLinkShown={(url) => isLinkShown(components, url)}
+              name={site.author}
+              socialLinks={contact.socialLinks}
+              home="/"
+            />
+          ) : null}
+        </div>
+      </ImageSettingsContext>
+    </TextsContext>
+  );
+}
+
+const keepReturning = () => {
+  markReturning();
+};
+
+function CaseStudy({ page }: { page: ProjectPageData }) {
+  const { t } = useTexts();
+  const { project, previous, next } = page;
+  const status = statusLabels[project.status];
+  const projectLinks = linkLabels.filter(({ key }) => project.links[key]);
+  return (
+    <article className={styles.article} data-track-page={project.id}>
+      {page.preview && !project.isActive ? (
+        <p className={styles.preview} role="status">
+          {t("project.previewNotice")}
+        </p>
+      ) : null}
+      <nav className={styles.crumbs} aria-label={t("project.breadcrumb")}>
+        {/* biome-ignore lint/a11y/useValidAnchor: a real link to the gallery; the click only notes where to return. */}
+        <a
+          className={styles.back}
+          href="/#projects"
+          data-track="project_back"
+          // The gallery restores its filter and scroll when the visitor came from it (else: its top).
+          onClick={keepReturning}
+        >
+          <ChevronLeft size={18} aria-hidden="true" />
+          {t("project.back")}
+        </a>
+      </nav>
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{project.category}</span>
+          <span className={styles.badge} data-status={project.status}>
+            {status ? t(status) : project.status}
+          </span>
+          <span className={styles.duration}>{project.duration}</span>
+        </p>
+        <h1 className={styles.title}>{project.title}</h1>
+        <p className={styles.lead}>{project.description}</p>
+      </header>
+      <div className={styles.cover}>
+        <ProjectImage project={project} sizes="(max-width: 1200px) 100vw, 1200px" eager />
+      </div>
+      <div className={styles.columns}>
+        <div
+          id={writeUpElementId}
+          className={`markdown-body ${styles.writeUp}`}
+          // Safe HTML, sanitised on the server (decision 101); read back from the markup when hydrating.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised rendering of the write-up.
+          dangerouslySetInnerHTML={{ __html: page.bodyHtml }}
+        />
+        <aside className={styles.aside}>
+          {project.technologies.length > 0 ? (
+            <section>
+              <h2>{t("project.technologies")}</h2>
+              <ul className={styles.chips}>
+                {project.technologies.map((technology) => (
+                  <li key={technology}>{technology}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {project.features.length > 0 ? (
+            <section>
+              <h2>{t("project.features")}</h2>
+              <ul className={styles.features}>
+                {project.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {projectLinks.length > 0 ? (
+            <nav className={styles.links} aria-label={t("project.links")}>
+              {projectLinks.map(({ key, label, Icon }) => (
+                <a
+                  key={key}
+                  href={project.links[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                  data-track="project_link"
+                  data-track-project={project.id}
+                  data-track-target={key}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                  {t(label)}
+                  <ArrowUpRight size={14} aria-hidden="true" />
+                </a>
+              ))}
+            </nav>
+          ) : null}
+        </aside>
+      </div>
+      {project.video ? (
+        <section className={styles.section}>
+          <h2>{t("project.video")}</h2>
+          {/* biome-ignore lint/a11y/useMediaCaption: the owner's video has no caption track to give. */}
+          <video className={styles.video} src={project.video} controls preload="metadata" playsInline />
+        </section>
+      ) : null}
+      {project.gallery.length > 0 ? (
+        <section className={styles.section}>
+          <h2>{t("project.gallery")}</h2>
+          <ProjectGallery images={project.gallery} />
+        </section>
+      ) : null}
+      {previous || next ? (
+        <nav className={styles.neighbours} aria-label={t("project.neighbours")}>
+          {previous ? (
+            <a className={styles.neighbour} href={projectPagePath(previous.slug)} rel="prev">
+              <span className={styles.neighbourLabel}>
+                <ChevronLeft size={16} aria-hidden="true" />
+                {t("project.previous")}
+              </span>
+              <span className={styles.neighbourTitle}>{previous.title}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <a
+              className={`${styles.neighbour} ${styles.nextLink}`}
+              href={projectPagePath(next.slug)}
+              rel="next"
+            >
+              <span className={styles.neighbourLabel}>
+                {t("project.next")}
+                <ChevronRight size={16} aria-hidden="true" />
+              </span>
+              <span className={styles.neighbourTitle}>{next.title}</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
+  );
+}
