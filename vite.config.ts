@@ -8,6 +8,9 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     rollupOptions: {
+      // Two browser entries: the public page's (index.html) and the owner area's, which never loads
+      // the public page's code (and the public page never loads the owner area's).
+      input: { index: "index.html", owner: "src/web/entry-owner.tsx" },
       output: {
         // React and React DOM in one chunk that every page loads with the entry, rather than small
         // ones split out because the owner area shares parts of them: fewer requests and better

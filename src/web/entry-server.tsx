@@ -1,9 +1,11 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import type { OwnerSeed } from "#shared/page/owner-seed.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { PageTexts } from "#shared/texts/catalogue.ts";
 import { App } from "./app.tsx";
+import { OwnerApp } from "./owner-app.tsx";
 
 /** Renders one server-rendered route (the public page or the 404 page) to HTML. */
 export function render(url: string, data: PageData | null, texts: PageTexts | null = null): string {
@@ -11,6 +13,17 @@ export function render(url: string, data: PageData | null, texts: PageTexts | nu
     <StrictMode>
       <StaticRouter location={url}>
         <App data={data} texts={texts} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
+
+/** Renders an owner-area screen (sign-in, recovery, setup) to HTML, with the answers it needs. */
+export function renderOwner(url: string, seed: OwnerSeed): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <OwnerApp seed={seed} hydrating />
       </StaticRouter>
     </StrictMode>,
   );

@@ -95,6 +95,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
   /** What React's renderToString sends when a component throws: the Suspense fallback, not an error. */
   const brokenSsr: SsrModule = {
     render: () => renderToString(createElement(Suspense, { fallback: "Loading..." }, createElement(Broken))),
+    renderOwner: () => "",
   };
 
   it("answers a logged 500 error page (not an empty 200) when a part fails, and never caches it", async () => {
@@ -122,6 +123,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
       render: () => {
         throw new Error("entry failed");
       },
+      renderOwner: () => "",
     }));
     const response = await get();
     expect(response.statusCode).toBe(500);
@@ -151,6 +153,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
     const countingSsr = async (): Promise<SsrModule> => {
       const ssr = await real.ssr();
       return {
+        ...ssr,
         render: (url, data) => {
           renders += 1;
           return ssr.render(url, data);

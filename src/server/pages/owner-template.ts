@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { clientDistDir } from "#server/paths.ts";
+
+/** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ownerEntrySource = "src/web/entry-owner.tsx";
+const ownerRootSource = "src/web/owner-root.tsx";
+/** What the signed-in dashboard needs for its Overview, fetched with the page instead of one by one. */
+const dashboardSources = [
+  ownerRootSource,
+  "src/web/routes/admin/admin-dashboard-page.tsx",
+  "src/web/routes/admin/overview/overview-tab.tsx",
+];
+
+/** The built manifest, or null before any build (unit tests) and under Vite's dev server. */
+export function readManifest(): Manifest | null {
+  const path = join(clientDistDir, ".vite", "manifest.json");
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : null;
+}
+
+/** The files (JavaScript and CSS) `sources` load, their static imports included, in load order. */
+function closure(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+  };
+  for (const source of sources) visit(source);
+  return { js: [...js], css: [...css] };
+}
+
+const moduleScript = /<script type="module"[^>]*src="[^"]+"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload"[^>]*>\s*/g;
+const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>\s*/g;
+
+export type OwnerTemplateKind = "server-rendered" | "dashboard" | "shell";
+
+/**
+ * index.html made into the owner area's page: the owner entry's script instead of the public page's,
+ * and, so a server-rendered screen paints styled with no script at all, the stylesheets of the owner
+ * area's screens. The dashboard also gets its Overview's scripts and styles as preloads (one round
+ * trip instead of a chain of them). Under Vite's dev server (no manifest) only the entry changes.
+ */
+export function ownerTemplate(template: string, manifest: Manifest | null, kind: OwnerTemplateKind): string {
+  if (!manifest) {
+    return template.replace("/src/web/entry-client.tsx", "/src/web/entry-owner.tsx");
+  }
+  const entry = manifest[ownerEntrySource];
+  if (!entry) throw new Error(`${ownerEntrySource} is missing from the build manifest`);
+  const screens = closure(manifest, kind === "dashboard" ? dashboardSources : [ownerRootSource]);
+  const entryFiles = closure(manifest, [ownerEntrySource]);
+  const links = [
+    ...screens.css
+      .filter((href) => !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(kind === "dashboard"
+      ? screens.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      : []),
+    ...entryFiles.js
+      .filter((href) => href !== `/${entry.file}`)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const script = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  return template
+    .replace(fontPreload, "")
+    .replace(modulePreload, "")
+    .replace(moduleScript, () => `${script}\n    ${links.join("\n    ")}\n    `);
+}
