@@ -52,9 +52,16 @@ export type OwnerTemplateKind = "server-rendered" | "dashboard" | "shell";
  * index.html made into the owner area's page: the owner entry's script instead of the public page's,
  * and, so a server-rendered screen paints styled with no script at all, the stylesheets of the owner
  * area's screens. The dashboard also gets its Overview's scripts and styles as preloads (one round
- * trip instead of a chain of them). Under Vite's dev server (no manifest) only the entry changes.
+ * trip instead of a chain of them), and the page the fallback faces (no web font on its critical path).
+ * Under Vite's dev server (no manifest) only the entry and the faces change.
  */
-export function ownerTemplate(template: string, manifest: Manifest | null, kind: OwnerTemplateKind): string {
+export function ownerTemplate(source: string, manifest: Manifest | null, kind: OwnerTemplateKind): string {
+  // The owner area is set in the metric-matched fallback faces (decision 118): its first paint never
+  // waits for, or re-paints with, a web font fetched over a slow network.
+  const template = source.replace(
+    /<html([^>]*)>/,
+    (_tag, attributes: string) => `<html${attributes} data-fonts="later">`,
+  );
   if (!manifest) {
     return template.replace("/src/web/entry-client.tsx", "/src/web/entry-owner.tsx");
   }
