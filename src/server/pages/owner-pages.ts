@@ -22,27 +22,54 @@ const titles: Record<string, string> = {
 
 const isServerRendered = (path: string) => (serverRenderedOwnerPaths as readonly string[]).includes(path);
 
+interface OwnerRender {
+  /** What the browser's screen starts with. */
+  seed: OwnerSeed;
+  /**
+   * The address the server renders, and the key its HTML is kept under: the screen's markup depends
+   * only on it, never on a link's secret (a setup token, a reset secret), which is replaced by a stand-in.
+   */
+  location: string;
+  /** The answers the server renders with (the seed, with the stand-ins). */
+  serverSeed: OwnerSeed;
+}
+
 /**
  * What the screen at `path` is rendered with, or null when the server renders nothing and the browser
  * decides (a signed-in visitor on /login is sent on by the screen; a setup link that does not work shows
  * the 404 page after the browser's own check).
  */
-async function seedFor(
+async function renderFor(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
-): Promise<OwnerSeed | null> {
+): Promise<OwnerRender | null> {
+  const params = new URL(request.url, "http://folio").searchParams;
   if (path === "/login") {
-    const session = await app.auth.api.getSession({ headers: webHeaders(request) }).catch(() => null);
-    return session ? null : { queries: [[sessionQueryKey, null]] };
+    // Without a cookie there is no session to look up.
+    const session = request.headers.cookie
+      ? await app.auth.api.getSession({ headers: webHeaders(request) }).catch(() => null)
+      : null;
+    const seed: OwnerSeed = { queries: [[sessionQueryKey, null]] };
+    return session ? null : { seed, serverSeed: seed, location: path };
   }
   if (path === "/setup") {
-    const token = new URL(request.url, "http://folio").searchParams.get("token") ?? "";
+    const token = params.get("token") ?? "";
     const valid =
       token.length > 0 && token.length <= 200 && (await app.services.owners.isSetupTokenValid(token));
-    return valid ? { queries: [[["/api/setup", token], { valid: true }]] } : null;
+    if (!valid) return null;
+    return {
+      seed: { queries: [[["/api/setup", token], { valid: true }]] },
+      serverSeed: { queries: [[["/api/setup", "link"], { valid: true }]] },
+      location: "/setup?token=link",
+    };
   }
-  return { queries: [] };
+  const none: OwnerSeed = { queries: [] };
+  if (path === "/reset-password") {
+    const complete = Boolean(params.get("userId") && params.get("secret"));
+    return { seed: none, serverSeed: none, location: complete ? `${path}?userId=u&secret=s` : path };
+  }
+  return { seed: none, serverSeed: none, location: path };
 }
 
 /**
@@ -62,10 +89,20 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     return made;
   }
 
+  /** Each screen's HTML, rendered once per address (built pages only: under the dev server, every time). */
+  const rendered = new Map<string, string>();
+  async function screenHtml({ location, serverSeed }: OwnerRender): Promise<string> {
+    const kept = rendered.get(location);
+    if (kept !== undefined) return kept;
+    const html = (await renderer.ssr()).renderOwner(location, serverSeed);
+    if (manifest) rendered.set(location, html);
+    return html;
+  }
+
   async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
-    const seed = isServerRendered(path) ? await seedFor(app, request, path) : null;
+    const render = isServerRendered(path) ? await renderFor(app, request, path) : null;
     const kind: OwnerTemplateKind =
-      path === "/admin-dashboard" ? "dashboard" : seed ? "server-rendered" : "shell";
+      path === "/admin-dashboard" ? "dashboard" : render ? "server-rendered" : "shell";
     const title = titles[path];
     let head = headTags({
       title: title ? `${title} · Folio` : "Folio",
@@ -73,10 +110,9 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
       noIndex: true,
     });
     let appHtml = "";
-    if (seed) {
-      const ssr = await renderer.ssr();
-      appHtml = ssr.renderOwner(request.url, seed);
-      head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(seed)}</script>`;
+    if (render) {
+      appHtml = await screenHtml(render);
+      head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(render.seed)}</script>`;
     }
     // Never kept by any cache (a shared computer's back button, a proxy): no-store, and no ETag.
     return reply

@@ -42,20 +42,31 @@ function closure(manifest: Manifest, sources: string[]): { js: string[]; css: st
   return { js: [...js], css: [...css] };
 }
 
+const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
 const moduleScript = /<script type="module"[^>]*src="[^"]+"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload"[^>]*>\s*/g;
 const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>\s*/g;
 
 export type OwnerTemplateKind = "server-rendered" | "dashboard" | "shell";
 
+/** A built asset's text, by its address (`/assets/…`). */
+export function readBuiltAsset(href: string): string {
+  return readFileSync(join(clientDistDir, href), "utf8");
+}
+
 /**
  * index.html made into the owner area's page: the owner entry's script instead of the public page's,
  * and, so a server-rendered screen paints styled with no script at all, the stylesheets of the owner
- * area's screens. The dashboard also gets its Overview's scripts and styles as preloads (one round
+ * area's screens (in the page itself for those screens). The dashboard also gets its Overview's scripts and styles as preloads (one round
  * trip instead of a chain of them), and the page the fallback faces (no web font on its critical path).
  * Under Vite's dev server (no manifest) only the entry and the faces change.
  */
-export function ownerTemplate(source: string, manifest: Manifest | null, kind: OwnerTemplateKind): string {
+export function ownerTemplate(
+  source: string,
+  manifest: Manifest | null,
+  kind: OwnerTemplateKind,
+  readAsset: (href: string) => string = readBuiltAsset,
+): string {
   // The owner area is set in the metric-matched fallback faces (decision 118): its first paint never
   // waits for, or re-paints with, a web font fetched over a slow network.
   const template = source.replace(
@@ -70,9 +81,12 @@ export function ownerTemplate(source: string, manifest: Manifest | null, kind: O
   const screens = closure(manifest, kind === "dashboard" ? dashboardSources : [ownerRootSource]);
   const entryFiles = closure(manifest, [ownerEntrySource]);
   const links = [
-    ...screens.css
-      .filter((href) => !template.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    // A server-rendered screen's styles are in the page itself: its first paint waits for no request.
+    ...screens.css.map((href) =>
+      kind === "server-rendered"
+        ? `<style>${readAsset(href)}</style>`
+        : `<link rel="stylesheet" crossorigin href="${href}">`,
+    ),
     ...(kind === "dashboard"
       ? screens.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       : []),
@@ -81,8 +95,12 @@ export function ownerTemplate(source: string, manifest: Manifest | null, kind: O
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   const script = `<script type="module" crossorigin src="/${entry.file}"></script>`;
-  return template
-    .replace(fontPreload, "")
-    .replace(modulePreload, "")
-    .replace(moduleScript, () => `${script}\n    ${links.join("\n    ")}\n    `);
+  return (
+    template
+      // The public page's stylesheets (its sections) give way to the owner area's own.
+      .replace(stylesheet, "")
+      .replace(fontPreload, "")
+      .replace(modulePreload, "")
+      .replace(moduleScript, () => `${script}\n    ${links.join("\n    ")}\n    `)
+  );
 }
