@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { webHeaders } from "#server/features/auth/web-request.ts";
+import { chooseEncoding } from "#server/http/accept-encoding.ts";
+import { encodingSent, htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import {
   type OwnerSeed,
   ownerSeedElementId,
@@ -89,20 +91,39 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     return made;
   }
 
-  /** Each screen's HTML, rendered once per address (built pages only: under the dev server, every time). */
-  const rendered = new Map<string, string>();
-  async function screenHtml({ location, serverSeed }: OwnerRender): Promise<string> {
-    const kept = rendered.get(location);
-    if (kept !== undefined) return kept;
-    const html = (await renderer.ssr()).renderOwner(location, serverSeed);
-    if (manifest) rendered.set(location, html);
-    return html;
+  /**
+   * Each page's bytes (plain and compressed), made once per address: the same for every visitor but
+   * the setup screen's, whose seed holds the link. Built pages only: under the dev server, every time.
+   */
+  const pages = new Map<string, Promise<PreparedBody>>();
+  function page(key: string | null, make: () => Promise<string>): Promise<PreparedBody> {
+    if (!key || !manifest) return make().then((html) => prepareBody(html, htmlType, { quick: true }));
+    let kept = pages.get(key);
+    if (!kept) {
+      kept = make().then((html) => prepareBody(html, htmlType));
+      kept.catch(() => pages.delete(key));
+      pages.set(key, kept);
+    }
+    return kept;
   }
 
   async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
     const render = isServerRendered(path) ? await renderFor(app, request, path) : null;
     const kind: OwnerTemplateKind =
       path === "/admin-dashboard" ? "dashboard" : render ? "server-rendered" : "shell";
+    const key = path === "/setup" && render ? null : `${kind} ${render?.location ?? path}`;
+    const body = await page(key, () => document(path, kind, render));
+    // Never kept by any cache (a shared computer's back button, a proxy): no-store, and no ETag.
+    const encoding = encodingSent(body, chooseEncoding(request.headers["accept-encoding"]));
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply
+      .header("cache-control", "no-store")
+      .header("vary", "accept-encoding")
+      .type(htmlType)
+      .send(body.encoded[encoding]);
+  }
+
+  async function document(path: string, kind: OwnerTemplateKind, render: OwnerRender | null) {
     const title = titles[path];
     let head = headTags({
       title: title ? `${title} · Folio` : "Folio",
@@ -111,17 +132,14 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     });
     let appHtml = "";
     if (render) {
-      appHtml = await screenHtml(render);
+      appHtml = (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
       head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(render.seed)}</script>`;
     }
-    // Never kept by any cache (a shared computer's back button, a proxy): no-store, and no ETag.
-    return reply
-      .header("cache-control", "no-store")
-      .type("text/html; charset=utf-8")
-      .send(htmlDocument(await template(path, kind), { head, appHtml, data: null }));
+    return htmlDocument(await template(path, kind), { head, appHtml, data: null });
   }
 
+  // Answered in ready-made bytes, so the compression plugin stays out of it.
   for (const path of clientRenderedPaths) {
-    app.get(path, (request, reply) => answer(request, reply, path));
+    app.get(path, { compress: false }, (request, reply) => answer(request, reply, path));
   }
 }

@@ -50,13 +50,24 @@ describe("server-rendered pages", () => {
     }
   });
 
-  it("answers the app screens with the empty client-rendered shell", async () => {
-    for (const url of [
-      "/login",
-      "/forgot-password",
-      "/reset-password?userId=a&secret=b",
-      "/admin-dashboard",
-    ]) {
+  it("paints the sign-in and recovery screens from server HTML, never with a link's secret", async () => {
+    for (const [url, heading] of [
+      ["/login", "Welcome Back"],
+      ["/forgot-password", "Forgot Password?"],
+      ["/reset-password?userId=a&secret=the-secret", "Reset Your Password"],
+    ] as const) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.body).toContain(heading);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).not.toContain("the-secret");
+    }
+  });
+
+  it("answers the dashboard and a setup link it does not know with the empty shell", async () => {
+    for (const url of ["/admin-dashboard", "/setup?token=unknown"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
