@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { clientDistDir } from "#server/paths.ts";
+import { ownerBootElement } from "./owner-boot.ts";
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -57,8 +58,9 @@ export function readBuiltAsset(href: string): string {
 /**
  * index.html made into the owner area's page: the owner entry's script instead of the public page's,
  * and, so a server-rendered screen paints styled with no script at all, the stylesheets of the owner
- * area's screens (in the page itself for those screens). The dashboard also gets its Overview's scripts and styles as preloads (one round
- * trip instead of a chain of them), and the page the fallback faces (no web font on its critical path).
+ * area's screens (in the page itself for those screens, which import their entry only once painted).
+ * The dashboard also gets its Overview's scripts and styles as preloads (one round trip instead of a
+ * chain of them). Every owner page is set in the fallback faces (no web font on its critical path).
  * Under Vite's dev server (no manifest) only the entry and the faces change.
  */
 export function ownerTemplate(
@@ -90,11 +92,16 @@ export function ownerTemplate(
     ...(kind === "dashboard"
       ? screens.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       : []),
-    ...entryFiles.js
+    // A server-rendered screen fetches its entry's imports with the entry, after it is painted.
+    ...(kind === "server-rendered" ? [] : entryFiles.js)
       .filter((href) => href !== `/${entry.file}`)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  const script = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  // A server-rendered screen imports its entry once painted: nothing is fetched before its first paint.
+  const script =
+    kind === "server-rendered"
+      ? ownerBootElement(`/${entry.file}`)
+      : `<script type="module" crossorigin src="/${entry.file}"></script>`;
   return (
     template
       // The public page's stylesheets (its sections) give way to the owner area's own.
