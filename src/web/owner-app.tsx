@@ -12,7 +12,7 @@ import { OwnerLayout } from "./routes/owner/owner-layout.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
 import { TextsContext } from "./routes/public/texts.ts";
 // The site's base styles (tokens, faces, reset), without the public page's sections.
-import "./styles/global.css";
+import "./styles/owner-base.css";
 
 // The dashboard is a chunk of its own (and each of its tabs another): signing in never downloads it.
 const AdminDashboardPage = lazy(() =>
