@@ -1,6 +1,20 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const sharedWithOwnerArea = new RegExp(
+  [
+    "vite/preload-helper",
+    "src/web/lib/(trusted-types|owner-browser)\\.ts",
+    "src/web/components/(route-loading|public/icons|public/service-icons)\\.tsx",
+    "src/web/routes/public/(texts\\.ts|not-found-page\\.tsx)",
+    "src/shared/texts/fill\\.ts",
+    "src/shared/(analytics|components|projects|feedback)/rules\\.ts",
+    "src/shared/sections/(defaults|content|service-icons)\\.ts",
+  ]
+    .map((path) => path.replaceAll("/", "[\\\\/]"))
+    .join("|"),
+);
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -17,9 +31,13 @@ export default defineConfig({
         // compression for the public page's JavaScript budget.
         codeSplitting: {
           groups: [
+            // With React, the public page's small modules the owner area's entry uses too (texts,
+            // rules, icons, the Trusted Types policy, Vite's preload helper): not one small file each
+            // that the public page would load beside its entry.
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: (id) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || sharedWithOwnerArea.test(id),
             },
           ],
         },
