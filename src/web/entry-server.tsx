@@ -5,7 +5,6 @@ import type { OwnerSeed } from "#shared/page/owner-seed.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { PageTexts } from "#shared/texts/catalogue.ts";
 import { App } from "./app.tsx";
-import { OwnerApp } from "./owner-app.tsx";
 
 /** Renders one server-rendered route (the public page or the 404 page) to HTML. */
 export function render(url: string, data: PageData | null, texts: PageTexts | null = null): string {
@@ -18,13 +17,11 @@ export function render(url: string, data: PageData | null, texts: PageTexts | nu
   );
 }
 
-/** Renders an owner-area screen (sign-in, recovery, setup) to HTML, with the answers it needs. */
-export function renderOwner(url: string, seed: OwnerSeed): string {
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <OwnerApp seed={seed} hydrating />
-      </StaticRouter>
-    </StrictMode>,
-  );
+/**
+ * Renders an owner-area screen (sign-in, recovery, setup) to HTML. Its code (the owner app, the
+ * endpoint contracts and zod) is loaded on the first such render, apart from the public page's.
+ */
+export async function renderOwner(url: string, seed: OwnerSeed): Promise<string> {
+  const { renderOwnerScreen } = await import("./entry-owner-server.tsx");
+  return renderOwnerScreen(url, seed);
 }

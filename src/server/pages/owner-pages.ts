@@ -132,7 +132,7 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     });
     let appHtml = "";
     if (render) {
-      appHtml = (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
+      appHtml = await (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
       head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(render.seed)}</script>`;
     }
     return htmlDocument(await template(path, kind), { head, appHtml, data: null });

@@ -10,7 +10,7 @@ import type { PageTexts } from "#shared/texts/catalogue.ts";
 /** What `src/web/entry-server.tsx` exports. */
 export interface SsrModule {
   render(url: string, data: PageData | null, texts?: PageTexts | null): string;
-  renderOwner(url: string, seed: OwnerSeed): string;
+  renderOwner(url: string, seed: OwnerSeed): Promise<string>;
 }
 
 /** Where HTML comes from: Vite's dev server while developing, the build otherwise. */

@@ -106,7 +106,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
   /** What React's renderToString sends when a component throws: the Suspense fallback, not an error. */
   const brokenSsr: SsrModule = {
     render: () => renderToString(createElement(Suspense, { fallback: "Loading..." }, createElement(Broken))),
-    renderOwner: () => "",
+    renderOwner: async () => "",
   };
 
   it("answers a logged 500 error page (not an empty 200) when a part fails, and never caches it", async () => {
@@ -134,7 +134,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
       render: () => {
         throw new Error("entry failed");
       },
-      renderOwner: () => "",
+      renderOwner: async () => "",
     }));
     const response = await get();
     expect(response.statusCode).toBe(500);
