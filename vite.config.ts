@@ -3,8 +3,7 @@ import { defineConfig } from "vite";
 
 const sharedWithOwnerArea = new RegExp(
   [
-    "vite/preload-helper",
-    "src/web/lib/(trusted-types|owner-browser)\\.ts",
+    "src/web/lib/owner-browser\\.ts",
     "src/web/components/(route-loading|public/icons|public/service-icons)\\.tsx",
     "src/web/routes/public/(texts\\.ts|not-found-page\\.tsx)",
     "src/shared/texts/fill\\.ts",
@@ -31,9 +30,10 @@ export default defineConfig({
         // compression for the public page's JavaScript budget.
         codeSplitting: {
           groups: [
-            // With React, the public page's small modules the owner area's entry uses too (texts,
-            // rules, icons, the Trusted Types policy, Vite's preload helper): not one small file each
-            // that the public page would load beside its entry.
+            // With React, the public page's small modules the owner area's screens use too (texts,
+            // rules, icons, the 404 page): not one small file each that the public page would load
+            // beside its entry. (The Trusted Types policy and Vite's preload helper, which the owner
+            // entry loads before any interaction, stay a small chunk of their own, without React.)
             {
               name: "react",
               test: (id) =>
