@@ -1,6 +1,19 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const sharedWithOwnerArea = new RegExp(
+  [
+    "src/web/lib/owner-browser\\.ts",
+    "src/web/components/(route-loading|public/icons|public/service-icons)\\.tsx",
+    "src/web/routes/public/(texts\\.ts|not-found-page\\.tsx)",
+    "src/shared/texts/fill\\.ts",
+    "src/shared/(analytics|components|projects|feedback)/rules\\.ts",
+    "src/shared/sections/(defaults|content|service-icons)\\.ts",
+  ]
+    .map((path) => path.replaceAll("/", "[\\\\/]"))
+    .join("|"),
+);
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -8,15 +21,23 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     rollupOptions: {
+      // Two browser entries: the public page's (index.html) and the owner area's, which never loads
+      // the public page's code (and the public page never loads the owner area's).
+      input: { index: "index.html", owner: "src/web/entry-owner.tsx" },
       output: {
         // React and React DOM in one chunk that every page loads with the entry, rather than small
         // ones split out because the owner area shares parts of them: fewer requests and better
         // compression for the public page's JavaScript budget.
         codeSplitting: {
           groups: [
+            // With React, the public page's small modules the owner area's screens use too (texts,
+            // rules, icons, the 404 page): not one small file each that the public page would load
+            // beside its entry. (The Trusted Types policy and Vite's preload helper, which the owner
+            // entry loads before any interaction, stay a small chunk of their own, without React.)
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: (id) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || sharedWithOwnerArea.test(id),
             },
           ],
         },

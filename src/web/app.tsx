@@ -9,20 +9,8 @@ import { NotFoundPage } from "./routes/public/not-found-page.tsx";
 import { ProjectPage } from "./routes/public/project-page/project-page.tsx";
 import { TextsContext } from "./routes/public/texts.ts";
 
-// The owner area is lazy chunks the public page never downloads: one layout route (query client,
-// session, theme, toasts) around the sign-in screens, which share its chunk, and the dashboard, which
-// has its own.
-const ownerArea = () => import("./routes/owner/owner-area.ts");
-const OwnerLayout = lazy(() => ownerArea().then((m) => ({ default: m.OwnerLayout })));
-const LoginPage = lazy(() => ownerArea().then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() => ownerArea().then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => ownerArea().then((m) => ({ default: m.ResetPasswordPage })));
-const SetupPage = lazy(() => ownerArea().then((m) => ({ default: m.SetupPage })));
-const InvitePage = lazy(() => ownerArea().then((m) => ({ default: m.InvitePage })));
-const ConfirmEmailPage = lazy(() => ownerArea().then((m) => ({ default: m.ConfirmEmailPage })));
-const AdminDashboardPage = lazy(() =>
-  import("./routes/admin/admin-dashboard-page.tsx").then((m) => ({ default: m.AdminDashboardPage })),
-);
+// The owner area is a browser entry of its own (`owner-app.tsx`, `entry-owner.tsx`): the public page
+// never downloads it.
 
 // The editors' live preview: the public page with the owner's unsaved draft, in its own chunk.
 const PreviewPage = lazy(() =>
@@ -52,15 +40,6 @@ export function App({ data, texts = null }: { data: PageData | null; texts?: Pag
             }
           />
           <Route path={livePreviewPath} element={<PreviewPage data={data} />} />
-          <Route element={<OwnerLayout />}>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/setup" element={<SetupPage />} />
-            <Route path="/invite" element={<InvitePage />} />
-            <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-            <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
-          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import type { OwnerSeed } from "#shared/page/owner-seed.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { PageTexts } from "#shared/texts/catalogue.ts";
 import { App } from "./app.tsx";
@@ -14,4 +15,13 @@ export function render(url: string, data: PageData | null, texts: PageTexts | nu
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/**
+ * Renders an owner-area screen (sign-in, recovery, setup) to HTML. Its code (the owner app, the
+ * endpoint contracts and zod) is loaded on the first such render, apart from the public page's.
+ */
+export async function renderOwner(url: string, seed: OwnerSeed): Promise<string> {
+  const { renderOwnerScreen } = await import("./entry-owner-server.tsx");
+  return renderOwnerScreen(url, seed);
 }

@@ -18,6 +18,7 @@ describe("renders of the public page under load", () => {
     const countingSsr = async (): Promise<SsrModule> => {
       const ssr = await real.ssr();
       return {
+        ...ssr,
         render: (url, data) => {
           renders += 1;
           return ssr.render(url, data);

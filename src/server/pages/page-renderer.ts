@@ -3,12 +3,14 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ViteDevServer } from "vite";
 import { clientDistDir, rootDir } from "#server/paths.ts";
+import type { OwnerSeed } from "#shared/page/owner-seed.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { PageTexts } from "#shared/texts/catalogue.ts";
 
 /** What `src/web/entry-server.tsx` exports. */
 export interface SsrModule {
   render(url: string, data: PageData | null, texts?: PageTexts | null): string;
+  renderOwner(url: string, seed: OwnerSeed): Promise<string>;
 }
 
 /** Where HTML comes from: Vite's dev server while developing, the build otherwise. */

@@ -50,13 +50,24 @@ describe("server-rendered pages", () => {
     }
   });
 
-  it("answers the app screens with the empty client-rendered shell", async () => {
-    for (const url of [
-      "/login",
-      "/forgot-password",
-      "/reset-password?userId=a&secret=b",
-      "/admin-dashboard",
-    ]) {
+  it("paints the sign-in and recovery screens from server HTML, never with a link's secret", async () => {
+    for (const [url, heading] of [
+      ["/login", "Welcome Back"],
+      ["/forgot-password", "Forgot Password?"],
+      ["/reset-password?userId=a&secret=the-secret", "Reset Your Password"],
+    ] as const) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.body).toContain(heading);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).not.toContain("the-secret");
+    }
+  });
+
+  it("answers the dashboard and a setup link it does not know with the empty shell", async () => {
+    for (const url of ["/admin-dashboard", "/setup?token=unknown"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
@@ -95,6 +106,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
   /** What React's renderToString sends when a component throws: the Suspense fallback, not an error. */
   const brokenSsr: SsrModule = {
     render: () => renderToString(createElement(Suspense, { fallback: "Loading..." }, createElement(Broken))),
+    renderOwner: async () => "",
   };
 
   it("answers a logged 500 error page (not an empty 200) when a part fails, and never caches it", async () => {
@@ -122,6 +134,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
       render: () => {
         throw new Error("entry failed");
       },
+      renderOwner: async () => "",
     }));
     const response = await get();
     expect(response.statusCode).toBe(500);
@@ -151,6 +164,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
     const countingSsr = async (): Promise<SsrModule> => {
       const ssr = await real.ssr();
       return {
+        ...ssr,
         render: (url, data) => {
           renders += 1;
           return ssr.render(url, data);

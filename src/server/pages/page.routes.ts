@@ -11,12 +11,13 @@ import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
 import { isComponentOn } from "#shared/components/rules.ts";
-import { clientRenderedPaths, livePreviewPath } from "#shared/page/routes.ts";
+import { livePreviewPath } from "#shared/page/routes.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
+import { registerOwnerPages } from "./owner-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
@@ -65,7 +66,7 @@ function sendServerError(request: FastifyRequest, reply: FastifyReply, error: un
     .send(serverErrorPage(textsOf(request.server.liveSiteConfig.get())));
 }
 
-/** Answers every HTML page: `/` server-rendered (and cached), app screens as the shell, the rest 404. */
+/** Answers every HTML page: `/` server-rendered (and cached), the owner area's screens, the rest 404. */
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
   registerSeoRoutes(app);
@@ -132,18 +133,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     }
   });
 
-  for (const path of clientRenderedPaths) {
-    app.get(path, async (_request, reply) => {
-      const template = await renderer.template(path);
-      const head = headTags({ title: "Folio", description: "Owner area", noIndex: true });
-      // The owner area and the sign-in, reset, setup and invitation pages are never kept by any cache
-      // (a shared computer's back button, a proxy): no-store, and no ETag to revalidate (issue 28).
-      return reply
-        .header("cache-control", "no-store")
-        .type("text/html; charset=utf-8")
-        .send(htmlDocument(template, { head, appHtml: "", data: null }));
-    });
-  }
+  registerOwnerPages(app, { renderer });
 
   // The editors' live preview (framed by the admin): the saved page data with drafts, for the owner
   // only; the browser applies the unsaved draft it is sent. Anyone else is sent to sign in.

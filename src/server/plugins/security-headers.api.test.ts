@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerBootScriptSource } from "#server/pages/owner-boot.ts";
 import { publicBootScriptSource } from "#server/pages/public-boot.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
@@ -13,8 +14,8 @@ function expectBaselineCsp(csp: string | undefined) {
       .map(([name, ...values]) => [name, values] as const),
   );
   expect(directives.get("default-src")).toEqual(["'self'"]);
-  // The one inline script allowed is the public page's boot script, by its hash.
-  expect(directives.get("script-src")).toEqual(["'self'", publicBootScriptSource]);
+  // The only inline scripts allowed are the public page's and the owner screens' boot scripts, by hash.
+  expect(directives.get("script-src")).toEqual(["'self'", publicBootScriptSource, ownerBootScriptSource]);
   expect(directives.get("object-src")).toEqual(["'none'"]);
   expect(directives.get("base-uri")).toEqual(["'none'"]);
   expect(directives.get("frame-ancestors")).toEqual(["'none'"]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serviceWorkerPolicyName } from "#server/features/site-config/service-worker.ts";
+import { ownerBootScriptSource } from "#server/pages/owner-boot.ts";
 import { publicBootScriptSource } from "#server/pages/public-boot.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
 import { resumePreviewPath } from "#shared/resume/rules.ts";
@@ -36,7 +37,7 @@ export function contentSecurityPolicy(
   strict = false,
   frameAncestors = "'none'",
 ): string {
-  const scripts = ["'self'", publicBootScriptSource, ...extraScriptSources].join(" ");
+  const scripts = ["'self'", publicBootScriptSource, ownerBootScriptSource, ...extraScriptSources].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src ${scripts}`,

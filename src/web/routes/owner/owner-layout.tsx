@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { Outlet } from "react-router";
+import type { OwnerSeed } from "#shared/page/owner-seed.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
 import { onServerRecovered } from "#web/lib/server-status.ts";
 import { useAdminTheme } from "#web/routes/admin/shell/use-stored-state.ts";
@@ -14,11 +15,26 @@ import "#web/routes/admin/components/admin-theme.css";
 /**
  * The owner area's one layout (/login, /setup, /forgot-password, /reset-password, /admin-dashboard):
  * the query client that holds the session, the theme and the one toast container. A lazy chunk of its
- * own: the public page never loads it, and the screens inside stay lazy chunks too.
+ * own: the public page never loads it. `seed` holds the answers a server-rendered screen was made
+ * with; while `hydrating`, the stored theme is read after the first render (the server cannot know it).
  */
-export function OwnerLayout() {
-  const [client] = useState(createOwnerQueryClient);
-  const theme = useAdminTheme();
+export function OwnerLayout({
+  seed = null,
+  hydrating = false,
+  onHydrated,
+}: {
+  seed?: OwnerSeed | null;
+  hydrating?: boolean;
+  /** Called in the commit that hydrates the screen (the sign-in screens' script replays input there). */
+  onHydrated?: () => void;
+}) {
+  const [client] = useState(() => {
+    const created = createOwnerQueryClient();
+    // The answers the server rendered the screen with: the first render is the server's.
+    for (const [key, data] of seed?.queries ?? []) created.setQueryData(key, data);
+    return created;
+  });
+  const theme = useAdminTheme(hydrating);
   // Back after an outage: every query asks again, so no screen keeps showing the failure.
   useEffect(() => onServerRecovered(() => void client.invalidateQueries()), [client]);
   return (
@@ -28,6 +44,7 @@ export function OwnerLayout() {
           <ErrorBoundary label="This page">
             <Suspense fallback={<RouteLoading />}>
               <Outlet />
+              <Committed done={onHydrated} />
             </Suspense>
           </ErrorBoundary>
           <OfflineBanner />
@@ -36,4 +53,14 @@ export function OwnerLayout() {
       </OwnerThemeContext>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Calls `done` once, in the commit that puts the screen in the page (inside the Suspense boundary, which
+ * hydrates on its own pass), before any render that follows: a layout effect. Renders nothing.
+ */
+function Committed({ done }: { done?: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the first commit.
+  useLayoutEffect(() => done?.(), []);
+  return null;
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { SessionUser } from "#shared/auth/schema.ts";
+import { sessionQueryKey } from "#shared/page/owner-seed.ts";
 import { markSignedIn } from "#web/lib/owner-browser.ts";
 import { authApi } from "#web/lib/session.ts";
 
 /** The session is one query of the owner area's query client: every screen sees the same user. */
-export const sessionQueryKey = ["/api/auth/get-session"] as const;
+export { sessionQueryKey };
 
 const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,

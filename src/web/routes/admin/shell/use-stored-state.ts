@@ -5,8 +5,10 @@ export function useStoredChoice<T extends string>(
   key: string,
   allowed: readonly T[],
   fallback: T,
+  /** Hydrating server HTML: the first render uses `fallback` (as the server did), then the stored one. */
+  hydrating = false,
 ): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(() => {
+  const read = (): T => {
     if (typeof window === "undefined") return fallback;
     try {
       const stored = window.localStorage.getItem(key);
@@ -14,7 +16,13 @@ export function useStoredChoice<T extends string>(
     } catch {
       return fallback;
     }
-  });
+  };
+  const [value, setValue] = useState<T>(() => (hydrating ? fallback : read()));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, after the hydrating render.
+  useEffect(() => {
+    if (hydrating) setValue(read());
+  }, []);
 
   useEffect(() => {
     try {
@@ -31,6 +39,6 @@ export function useStoredChoice<T extends string>(
 export type AdminTheme = "dark" | "light";
 
 /** The dashboard theme: dark by default, light as the alternative, remembered across visits. */
-export function useAdminTheme() {
-  return useStoredChoice<AdminTheme>("folio-admin-theme", ["dark", "light"], "dark");
+export function useAdminTheme(hydrating = false) {
+  return useStoredChoice<AdminTheme>("folio-admin-theme", ["dark", "light"], "dark", hydrating);
 }

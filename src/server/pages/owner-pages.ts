@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { webHeaders } from "#server/features/auth/web-request.ts";
+import { chooseEncoding } from "#server/http/accept-encoding.ts";
+import { encodingSent, htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
+import {
+  type OwnerSeed,
+  ownerSeedElementId,
+  serverRenderedOwnerPaths,
+  sessionQueryKey,
+} from "#shared/page/owner-seed.ts";
+import { clientRenderedPaths } from "#shared/page/routes.ts";
+import { headTags, jsonForScript } from "./head-tags.ts";
+import { htmlDocument } from "./html-document.ts";
+import { type OwnerTemplateKind, ownerTemplate, readManifest } from "./owner-template.ts";
+import type { PageRenderer } from "./page-renderer.ts";
+
+/** The browser tab's title of each server-rendered screen (the screen sets the same one). */
+const titles: Record<string, string> = {
+  "/login": "Sign in",
+  "/forgot-password": "Forgot password",
+  "/reset-password": "Reset password",
+  "/setup": "Create the owner account",
+};
+
+const isServerRendered = (path: string) => (serverRenderedOwnerPaths as readonly string[]).includes(path);
+
+interface OwnerRender {
+  /** What the browser's screen starts with. */
+  seed: OwnerSeed;
+  /**
+   * The address the server renders, and the key its HTML is kept under: the screen's markup depends
+   * only on it, never on a link's secret (a setup token, a reset secret), which is replaced by a stand-in.
+   */
+  location: string;
+  /** The answers the server renders with (the seed, with the stand-ins). */
+  serverSeed: OwnerSeed;
+}
+
+/**
+ * What the screen at `path` is rendered with, or null when the server renders nothing and the browser
+ * decides (a signed-in visitor on /login is sent on by the screen; a setup link that does not work shows
+ * the 404 page after the browser's own check).
+ */
+async function renderFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+): Promise<OwnerRender | null> {
+  const params = new URL(request.url, "http://folio").searchParams;
+  if (path === "/login") {
+    // Without a cookie there is no session to look up.
+    const session = request.headers.cookie
+      ? await app.auth.api.getSession({ headers: webHeaders(request) }).catch(() => null)
+      : null;
+    const seed: OwnerSeed = { queries: [[sessionQueryKey, null]] };
+    return session ? null : { seed, serverSeed: seed, location: path };
+  }
+  if (path === "/setup") {
+    const token = params.get("token") ?? "";
+    const valid =
+      token.length > 0 && token.length <= 200 && (await app.services.owners.isSetupTokenValid(token));
+    if (!valid) return null;
+    return {
+      seed: { queries: [[["/api/setup", token], { valid: true }]] },
+      serverSeed: { queries: [[["/api/setup", "link"], { valid: true }]] },
+      location: "/setup?token=link",
+    };
+  }
+  const none: OwnerSeed = { queries: [] };
+  if (path === "/reset-password") {
+    const complete = Boolean(params.get("userId") && params.get("secret"));
+    return { seed: none, serverSeed: none, location: complete ? `${path}?userId=u&secret=s` : path };
+  }
+  return { seed: none, serverSeed: none, location: path };
+}
+
+/**
+ * The owner area's pages (issue 29, decision 118): the sign-in, recovery and setup screens painted from
+ * server HTML (the same React components, hydrated on the visitor's first interaction), the dashboard
+ * and the invitation screens as the owner entry's shell. All `no-store`, with no ETag (issue 28).
+ */
+export function registerOwnerPages(app: FastifyInstance, { renderer }: { renderer: PageRenderer }): void {
+  const manifest = readManifest();
+  const templates = new Map<OwnerTemplateKind, string>();
+  async function template(path: string, kind: OwnerTemplateKind): Promise<string> {
+    const cached = templates.get(kind);
+    if (cached) return cached;
+    const made = ownerTemplate(await renderer.template(path), manifest, kind);
+    // Under the dev server the template changes with the sources: made again every time.
+    if (manifest) templates.set(kind, made);
+    return made;
+  }
+
+  /**
+   * Each page's bytes (plain and compressed), made once per address: the same for every visitor but
+   * the setup screen's, whose seed holds the link. Built pages only: under the dev server, every time.
+   */
+  const pages = new Map<string, Promise<PreparedBody>>();
+  function page(key: string | null, make: () => Promise<string>): Promise<PreparedBody> {
+    if (!key || !manifest) return make().then((html) => prepareBody(html, htmlType, { quick: true }));
+    let kept = pages.get(key);
+    if (!kept) {
+      kept = make().then((html) => prepareBody(html, htmlType));
+      kept.catch(() => pages.delete(key));
+      pages.set(key, kept);
+    }
+    return kept;
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const render = isServerRendered(path) ? await renderFor(app, request, path) : null;
+    const kind: OwnerTemplateKind =
+      path === "/admin-dashboard" ? "dashboard" : render ? "server-rendered" : "shell";
+    const key = path === "/setup" && render ? null : `${kind} ${render?.location ?? path}`;
+    const body = await page(key, () => document(path, kind, render));
+    // Never kept by any cache (a shared computer's back button, a proxy): no-store, and no ETag.
+    const encoding = encodingSent(body, chooseEncoding(request.headers["accept-encoding"]));
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply
+      .header("cache-control", "no-store")
+      .header("vary", "accept-encoding")
+      .type(htmlType)
+      .send(body.encoded[encoding]);
+  }
+
+  async function document(path: string, kind: OwnerTemplateKind, render: OwnerRender | null) {
+    const title = titles[path];
+    let head = headTags({
+      title: title ? `${title} · Folio` : "Folio",
+      description: "Owner area",
+      noIndex: true,
+    });
+    let appHtml = "";
+    if (render) {
+      appHtml = await (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
+      head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(render.seed)}</script>`;
+    }
+    return htmlDocument(await template(path, kind), { head, appHtml, data: null });
+  }
+
+  // Answered in ready-made bytes, so the compression plugin stays out of it.
+  for (const path of clientRenderedPaths) {
+    app.get(path, { compress: false }, (request, reply) => answer(request, reply, path));
+  }
+}

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { clientDistDir } from "#server/paths.ts";
+import { ownerBootElement } from "./owner-boot.ts";
+
+/** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ownerEntrySource = "src/web/entry-owner.tsx";
+const ownerRootSource = "src/web/owner-root.tsx";
+/** What the signed-in dashboard needs for its Overview, fetched with the page instead of one by one. */
+const dashboardSources = [
+  ownerRootSource,
+  "src/web/routes/admin/admin-dashboard-page.tsx",
+  "src/web/routes/admin/overview/overview-tab.tsx",
+];
+
+/** The built manifest, or null before any build (unit tests) and under Vite's dev server. */
+export function readManifest(): Manifest | null {
+  const path = join(clientDistDir, ".vite", "manifest.json");
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : null;
+}
+
+/** The files (JavaScript and CSS) `sources` load, their static imports included, in load order. */
+function closure(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+  };
+  for (const source of sources) visit(source);
+  return { js: [...js], css: [...css] };
+}
+
+const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+const moduleScript = /<script type="module"[^>]*src="[^"]+"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload"[^>]*>\s*/g;
+const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>\s*/g;
+
+export type OwnerTemplateKind = "server-rendered" | "dashboard" | "shell";
+
+/** A built asset's text, by its address (`/assets/…`). */
+export function readBuiltAsset(href: string): string {
+  return readFileSync(join(clientDistDir, href), "utf8");
+}
+
+/**
+ * index.html made into the owner area's page: the owner entry's script instead of the public page's,
+ * and, so a server-rendered screen paints styled with no script at all, the stylesheets of the owner
+ * area's screens (in the page itself for those screens, which import their entry only once painted).
+ * The dashboard also gets its Overview's scripts and styles as preloads (one round trip instead of a
+ * chain of them). Every owner page is set in the fallback faces (no web font on its critical path).
+ * Under Vite's dev server (no manifest) only the entry and the faces change.
+ */
+export function ownerTemplate(
+  source: string,
+  manifest: Manifest | null,
+  kind: OwnerTemplateKind,
+  readAsset: (href: string) => string = readBuiltAsset,
+): string {
+  // The owner area is set in the metric-matched fallback faces (decision 118): its first paint never
+  // waits for, or re-paints with, a web font fetched over a slow network.
+  const template = source.replace(
+    /<html([^>]*)>/,
+    (_tag, attributes: string) => `<html${attributes} data-fonts="later">`,
+  );
+  if (!manifest) {
+    return template.replace("/src/web/entry-client.tsx", "/src/web/entry-owner.tsx");
+  }
+  const entry = manifest[ownerEntrySource];
+  if (!entry) throw new Error(`${ownerEntrySource} is missing from the build manifest`);
+  const screens = closure(manifest, kind === "dashboard" ? dashboardSources : [ownerRootSource]);
+  const entryFiles = closure(manifest, [ownerEntrySource]);
+  const links = [
+    // A server-rendered screen's styles are in the page itself: its first paint waits for no request.
+    ...screens.css.map((href) =>
+      kind === "server-rendered"
+        ? `<style>${readAsset(href)}</style>`
+        : `<link rel="stylesheet" crossorigin href="${href}">`,
+    ),
+    ...(kind === "dashboard"
+      ? screens.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      : []),
+    // A server-rendered screen fetches its entry's imports with the entry, after it is painted.
+    ...(kind === "server-rendered" ? [] : entryFiles.js)
+      .filter((href) => href !== `/${entry.file}`)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  // A server-rendered screen imports its entry once painted: nothing is fetched before its first paint.
+  const script =
+    kind === "server-rendered"
+      ? ownerBootElement(`/${entry.file}`)
+      : `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  return (
+    template
+      // The public page's stylesheets (its sections) give way to the owner area's own.
+      .replace(stylesheet, "")
+      .replace(fontPreload, "")
+      .replace(modulePreload, "")
+      .replace(moduleScript, () => `${script}\n    ${links.join("\n    ")}\n    `)
+  );
+}

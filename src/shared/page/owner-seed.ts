@@ -1,0 +1,17 @@
+/**
+ * What the server knew when it rendered an owner-area screen (the sign-in, recovery and setup
+ * screens), sent with the page so the browser hydrates the same markup: the owner query client's
+ * answers, as `[queryKey, data]` pairs, seeded before the first render.
+ */
+export interface OwnerSeed {
+  queries: [readonly unknown[], unknown][];
+}
+
+/** The id of the `<script type="application/json">` element that carries the seed. */
+export const ownerSeedElementId = "owner-seed";
+
+/** The owner-area screens painted from server HTML (the others arrive as an empty shell). */
+export const serverRenderedOwnerPaths = ["/login", "/forgot-password", "/reset-password", "/setup"] as const;
+
+/** The owner area's session query (`GET /api/auth/get-session`): a signed-out /login is seeded with null. */
+export const sessionQueryKey = ["/api/auth/get-session"] as const;

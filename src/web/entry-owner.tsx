@@ -1,0 +1,15 @@
+// First, before any module that writes to the DOM is evaluated (imports run in this order).
+import "./lib/trusted-types.ts";
+import { hydrateOnInteraction } from "./lib/hydrate-on-interaction.ts";
+
+// The owner area's browser entry, apart from the public page's. It holds no React: a screen painted
+// from server HTML (sign-in, recovery, setup) loads its script on the visitor's first interaction; an
+// empty shell (the dashboard, invitations) loads it at once.
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from the page");
+const container = root;
+const start = (hydrated?: () => void) =>
+  import("./owner-root.tsx").then(({ startOwnerArea }) => startOwnerArea(container, hydrated));
+
+if (container.hasChildNodes()) hydrateOnInteraction(container, start);
+else void start();
