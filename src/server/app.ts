@@ -3,6 +3,8 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { type ChangeBus, createLocalChangeBus } from "./changes/change-bus.ts";
+import { createPgChangeBus } from "./changes/pg-change-bus.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -62,9 +64,24 @@ export async function buildApp({
   app.decorate("dialect", database.dialect);
   const auth = createAuth({ config, db: database.db, dialect: database.dialect });
   app.decorate("auth", auth);
+  // Every cache and live stream hears of changes through it: on PostgreSQL, from every instance.
+  const changes: ChangeBus =
+    database.dialect === "postgres" && config.databaseUrl
+      ? createPgChangeBus({ databaseUrl: config.databaseUrl, db: database.db, log: app.log })
+      : createLocalChangeBus();
+  app.decorate("changes", changes);
+  app.addHook("onClose", () => changes.close());
   app.decorate(
     "services",
-    createServices({ db: database.db, dialect: database.dialect, config, auth, log: app.log, clock }),
+    createServices({
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      auth,
+      log: app.log,
+      clock,
+      changes,
+    }),
   );
   registerRouteTable(app);
 
@@ -82,7 +99,8 @@ export async function buildApp({
   registerAuth(app, write);
   // The rendered page and the public reads it shows, cleared together by every owner write.
   const pageCache = new PageCache();
-  invalidateOnOwnerWrites(app, pageCache);
+  changes.subscribe("page", () => pageCache.invalidate());
+  invalidateOnOwnerWrites(app, changes);
   pageCache.onInvalidate(() => app.services.resume.invalidate());
   pageCache.onInvalidate(() => app.services.socialCards.invalidate());
   registerPublicReadCache(app, pageCache);

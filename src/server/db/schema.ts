@@ -1,3 +1,4 @@
+import type { ChangeVersionTable } from "#server/changes/change-version.table.ts";
 import type {
   AnalyticsDayTable,
   AnalyticsEventTable,
@@ -42,6 +43,7 @@ export interface DB {
   auth_two_factor: AuthTwoFactorTable;
   auth_user: AuthUserTable;
   auth_verification: AuthVerificationTable;
+  change_version: ChangeVersionTable;
   component_list: ComponentListTable;
   content_section: ContentSectionTable;
   feedback_message: FeedbackMessageTable;

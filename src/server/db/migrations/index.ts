@@ -20,6 +20,7 @@ import * as usersAndRoles from "./070-users-and-roles.ts";
 import * as passkeys from "./071-passkeys.ts";
 import * as hardening from "./072-hardening.ts";
 import * as feedbackInboxAtScale from "./085-feedback-inbox-at-scale.ts";
+import * as changeVersion from "./110-change-version.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "071-passkeys": passkeys,
   "072-hardening": hardening,
   "085-feedback-inbox-at-scale": feedbackInboxAtScale,
+  "110-change-version": changeVersion,
 };

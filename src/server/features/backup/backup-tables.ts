@@ -53,6 +53,8 @@ export const transientTables: readonly TableName[] = [
   "user_invitation",
   // The daily salt: a backup must never let anyone link visitors across days (decision 064).
   "analytics_salt",
+  // The change bus's counters (decision 113): only meaningful to the instances running now.
+  "change_version",
 ];
 
 /**
