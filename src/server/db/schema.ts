@@ -18,6 +18,7 @@ import type {
 } from "#server/features/auth/auth.table.ts";
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
 import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
+import type { StreamSlotTable } from "#server/features/feedback/stream-slot.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
 import type { ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
@@ -53,5 +54,6 @@ export interface DB {
   page_view_day: PageViewDayTable;
   project: ProjectTable;
   site_config: SiteConfigTable;
+  stream_slot: StreamSlotTable;
   user_invitation: UserInvitationTable;
 }

@@ -55,6 +55,8 @@ export const transientTables: readonly TableName[] = [
   "analytics_salt",
   // The change bus's counters (decision 113): only meaningful to the instances running now.
   "change_version",
+  // Open live-update streams (decision 115): they end with the instances holding them.
+  "stream_slot",
 ];
 
 /**
