@@ -113,4 +113,31 @@ describe.runIf(testDialect === "postgres")("the change bus across instances (Pos
       stopB();
     }
   });
+
+  it("counts a visitor whose beacons reach both instances once, and adds up both batches exactly", async () => {
+    const agent =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+    const beacon = (app: FastifyInstance, ip: string, u: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/events",
+        remoteAddress: ip,
+        headers: { "user-agent": agent },
+        payload: { e: [{ n: "view", u }], w: 1280 },
+      });
+    for (const [app, u] of [
+      [a.t.app, "/"],
+      [b, "/projects/x"],
+      [a.t.app, "/resume"],
+      [b, "/"],
+    ] as const)
+      expect((await beacon(app, "198.51.100.20", u)).statusCode).toBeLessThan(300);
+    expect((await beacon(b, "198.51.100.21", "/")).statusCode).toBeLessThan(300);
+    await Promise.all([a.t.app.services.analytics.flush(), b.services.analytics.flush()]);
+    const response = await a.t.app.inject({
+      url: "/api/admin/analytics?range=7d",
+      headers: { cookie: a.cookie },
+    });
+    expect(response.json().totals).toMatchObject({ visitors: 2, views: 4 });
+  });
 });

@@ -25,6 +25,7 @@ import type { ContentSectionTable } from "#server/features/sections/sections.tab
 import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
 import type { MailOutboxTable } from "#server/mail/mail-outbox.table.ts";
 import type { AppSettingTable } from "./app-setting.table.ts";
+import type { JobRunTable } from "./jobs.table.ts";
 
 /**
  * Every table the server queries. Each feature declares its tables in `<feature>.table.ts`
@@ -49,6 +50,7 @@ export interface DB {
   content_section: ContentSectionTable;
   feedback_message: FeedbackMessageTable;
   feedback_reply: FeedbackReplyTable;
+  job_run: JobRunTable;
   mail_outbox: MailOutboxTable;
   media: MediaTable;
   page_view_day: PageViewDayTable;

@@ -22,6 +22,7 @@ import * as hardening from "./072-hardening.ts";
 import * as feedbackInboxAtScale from "./085-feedback-inbox-at-scale.ts";
 import * as changeVersion from "./110-change-version.ts";
 import * as streamSlot from "./111-stream-slot.ts";
+import * as jobRun from "./112-job-run.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "085-feedback-inbox-at-scale": feedbackInboxAtScale,
   "110-change-version": changeVersion,
   "111-stream-slot": streamSlot,
+  "112-job-run": jobRun,
 };

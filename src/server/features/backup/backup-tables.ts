@@ -57,6 +57,8 @@ export const transientTables: readonly TableName[] = [
   "change_version",
   // Open live-update streams (decision 115): they end with the instances holding them.
   "stream_slot",
+  // When each scheduled job last ran (decision 116): a restored site's jobs run on their next schedule.
+  "job_run",
 ];
 
 /**
