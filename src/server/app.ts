@@ -52,7 +52,8 @@ export async function buildApp({
     logger: loggerOptions(config, logStream),
     logController: new AccessLog(),
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // While closing, a request that still arrives on an open connection is answered, not refused.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
     bodyLimit: JSON_BODY_LIMIT,
     ...connectionOptions(),
@@ -70,6 +71,13 @@ export async function buildApp({
       ? createPgChangeBus({ databaseUrl: config.databaseUrl, db: database.db, log: app.log })
       : createLocalChangeBus();
   app.decorate("changes", changes);
+  app.decorate("lifecycle", { draining: false });
+  // Draining (decision 117): every answer closes its connection, so keep-alive clients and proxies
+  // open their next one elsewhere.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (app.lifecycle.draining) reply.header("connection", "close");
+    return payload;
+  });
   app.addHook("onClose", () => changes.close());
   app.decorate(
     "services",

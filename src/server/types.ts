@@ -11,5 +11,7 @@ declare module "fastify" {
     dialect: DatabaseDialect;
     /** The change bus every cache and live stream subscribes to (decision 113). */
     changes: ChangeBus;
+    /** `draining`: SIGTERM was received; the readiness probe answers 503 and answers close their connection. */
+    lifecycle: { draining: boolean };
   }
 }
