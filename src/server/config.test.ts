@@ -31,6 +31,65 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BACKUP_KEEP: "-1" })).toThrow(/BACKUP_KEEP must be a whole number/);
   });
 
+  it("reads MEDIA_STORE: the local disk by default, or a bucket with its prefix, endpoint, region and keys", () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: "local" });
+    expect(loadConfig({ MEDIA_STORE: "local" }).mediaStore).toEqual({ kind: "local" });
+    expect(loadConfig({ MEDIA_STORE: "s3://folio-media", AWS_REGION: "eu-west-1" }).mediaStore).toEqual({
+      kind: "s3",
+      bucket: "folio-media",
+      prefix: "",
+      endpoint: undefined,
+      region: "eu-west-1",
+      credentials: undefined,
+    });
+    const compatible = loadConfig({
+      MEDIA_STORE: "s3://media.example/sites//me/",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      AWS_ACCESS_KEY_ID: "id",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    }).mediaStore;
+    expect(compatible).toEqual({
+      kind: "s3",
+      bucket: "media.example",
+      prefix: "sites/me/",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+    });
+  });
+
+  it("says what is wrong with the media store's settings, and never prints a secret key", () => {
+    expect(() => loadConfig({ MEDIA_STORE: "/srv/media" })).toThrow(
+      /MEDIA_STORE must be local, s3:\/\/BUCKET or s3:\/\/BUCKET\/prefix/,
+    );
+    expect(() => loadConfig({ MEDIA_STORE: "s3://Folio_Media", AWS_REGION: "eu-west-1" })).toThrow(
+      /MEDIA_STORE/,
+    );
+    expect(() => loadConfig({ MEDIA_STORE: "s3://folio-media" })).toThrow(
+      /AWS_REGION must be set when MEDIA_STORE is a bucket on AWS \(or set S3_ENDPOINT\)/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      /S3_ENDPOINT is set but MEDIA_STORE is not an s3:\/\/ bucket/,
+    );
+    expect(() => loadConfig({ MEDIA_STORE: "s3://folio-media", S3_ENDPOINT: "minio:9000" })).toThrow(
+      /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+    const missing = (() => {
+      try {
+        loadConfig({
+          MEDIA_STORE: "s3://folio-media",
+          AWS_REGION: "eu-west-1",
+          AWS_SECRET_ACCESS_KEY: "s3cr3t-key",
+        });
+      } catch (error) {
+        return String(error);
+      }
+      return "";
+    })();
+    expect(missing).toContain("AWS_ACCESS_KEY_ID must be set with AWS_SECRET_ACCESS_KEY");
+    expect(missing).not.toContain("s3cr3t-key");
+  });
+
   it("is frozen", () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).toBe(true);

@@ -70,6 +70,18 @@ const envSchema = z.object({
     .int("must be a whole number of megabytes, at least 1")
     .min(1, "must be a whole number of megabytes, at least 1")
     .default(10_240),
+  MEDIA_STORE: optional(
+    z
+      .string()
+      .regex(
+        /^(local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?)$/,
+        "must be local, s3://BUCKET or s3://BUCKET/prefix (a bucket name is 3 to 63 lowercase letters, digits, dots and hyphens)",
+      ),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  AWS_REGION: optional(z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as eu-west-1")),
+  AWS_ACCESS_KEY_ID: optional(z.string().min(1)),
+  AWS_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +109,55 @@ export interface Config {
    * rotation (SHUTDOWN_DRAIN_MS; default 3 s behind a proxy, i.e. with TRUST_PROXY set, else 0).
    */
   readonly shutdownDrainMs: number;
+  /** Where uploads and their variants live: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORE). */
+  readonly mediaStore: MediaStoreConfig;
+}
+
+export type MediaStoreConfig =
+  | { readonly kind: "local" }
+  | {
+      readonly kind: "s3";
+      readonly bucket: string;
+      /** Prepended to every object's name: "" or "some/prefix/". */
+      readonly prefix: string;
+      /** S3_ENDPOINT: an S3-compatible server other than AWS (path-style addressing). */
+      readonly endpoint: string | undefined;
+      readonly region: string | undefined;
+      /** Both keys when given; otherwise the SDK's own credential chain (profile, instance role). */
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+    };
+
+/** MEDIA_STORE and the S3 settings that go with it; answers the problems as [variable, message]. */
+function mediaStoreOf(e: Env): MediaStoreConfig | [string, string] {
+  const s3 = e.MEDIA_STORE?.startsWith("s3://") ? e.MEDIA_STORE.slice("s3://".length) : undefined;
+  if (s3 === undefined) {
+    if (e.S3_ENDPOINT) return ["S3_ENDPOINT", "is set but MEDIA_STORE is not an s3:// bucket"];
+    return { kind: "local" };
+  }
+  if (!e.S3_ENDPOINT && !e.AWS_REGION)
+    return ["AWS_REGION", "must be set when MEDIA_STORE is a bucket on AWS (or set S3_ENDPOINT)"];
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+    return e.AWS_ACCESS_KEY_ID
+      ? ["AWS_SECRET_ACCESS_KEY", "must be set with AWS_ACCESS_KEY_ID"]
+      : ["AWS_ACCESS_KEY_ID", "must be set with AWS_SECRET_ACCESS_KEY"];
+  }
+  const [bucket = "", ...rest] = s3.split("/");
+  const prefix = rest
+    .join("/")
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\/{2,}/g, "/");
+  return {
+    kind: "s3",
+    bucket,
+    prefix: prefix ? `${prefix}/` : "",
+    endpoint: e.S3_ENDPOINT,
+    // An S3-compatible server takes any region name; the SDK needs one.
+    region: e.AWS_REGION ?? "us-east-1",
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 /** The drain behind a proxy when SHUTDOWN_DRAIN_MS is not set (decision 117). */
@@ -122,6 +183,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const mediaStore = mediaStoreOf(e);
+  if (Array.isArray(mediaStore)) {
+    const [name, message] = mediaStore;
+    throw new ConfigError(`Invalid environment:\n  ${name} ${message}`);
+  }
   return Object.freeze({
     mode: e.NODE_ENV,
     port: e.PORT,
@@ -143,5 +209,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.TRUST_PROXY === false
           ? 0
           : DEFAULT_PROXIED_DRAIN_MS,
+    mediaStore: Object.freeze(mediaStore),
   });
 }

@@ -15,6 +15,7 @@ import { createBackupService } from "./features/backup/backup.service.ts";
 import { createComponentsService } from "./features/components/components.service.ts";
 import { createFeedbackService } from "./features/feedback/feedback.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
+import { createMediaStore } from "./features/media/media-store.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
@@ -27,7 +28,8 @@ import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
 export interface ServiceDependencies {
   db: Kysely<DB>;
   dialect: DatabaseDialect;
-  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret" | "restoreMaxBytes">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret" | "restoreMaxBytes"> &
+    Partial<Pick<Config, "mediaStore">>;
   clock?: Clock;
   /** better-auth on the same database: the owners service creates the account through it. */
   auth: Auth;
@@ -63,7 +65,8 @@ export function createServices({
 }: ServiceDependencies) {
   const audit = createAuditService({ db });
   const components = createComponentsService({ db, clock });
-  const media = createMediaService({ db, dataDir: config.dataDir, clock });
+  const mediaStore = createMediaStore(config);
+  const media = createMediaService({ db, dataDir: config.dataDir, clock, store: mediaStore });
   const sections = createSectionsService({ db, clock });
   const projects = createProjectService({ db, media, clock, sections });
   const siteConfig = createSiteConfigService({ db, components, clock, publicUrl: config.publicUrl });
@@ -93,6 +96,7 @@ export function createServices({
   const resume = createResumeService({
     db,
     dataDir: config.dataDir,
+    store: mediaStore,
     clock,
     publicUrl: config.publicUrl,
     siteConfig,
@@ -110,7 +114,7 @@ export function createServices({
     },
     onError: (error) => log.error({ err: error }, "could not generate a social card"),
   });
-  const backup = createBackupService({ config, database: { db, dialect } });
+  const backup = createBackupService({ config, database: { db, dialect }, store: mediaStore });
   const overview = createOverviewService({ audit, components, analytics, projects, backups: backup });
   const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
   const users = createUsersService({

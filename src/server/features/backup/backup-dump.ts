@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { copyFile, link, mkdir, open, readdir } from "node:fs/promises";
+import { mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import { mediaDir } from "#server/features/media/media.service.ts";
+import type { MediaStore } from "#server/features/media/media-store.ts";
 import { appVersion } from "#server/version.ts";
 import { digestFile } from "./backup-archive.ts";
 import { type BackupManifest, mediaEntry, safeMediaName, tableEntry } from "./backup-manifest.ts";
+import { mediaStoreOf } from "./backup-media.ts";
 import { canonicalRow } from "./backup-rows.ts";
 import { type BackupSource, withSnapshot } from "./backup-snapshot.ts";
 import { type BackedUpTable, backedUpTables, transientTables } from "./backup-tables.ts";
@@ -17,7 +18,8 @@ const pageSize = 500;
 /**
  * Writes every backed-up table as NDJSON (one row per line, in key order) and copies the media files,
  * all under `stagingDir`; answers the manifest. The tables are read in one snapshot; media files are
- * linked after it (uploads are never changed or removed, so every file a dumped row names is there).
+ * linked (or downloaded from the bucket) after it (uploads are never changed, so every file a dumped row
+ * names is there).
  */
 export async function stageBackup(source: BackupSource, stagingDir: string): Promise<BackupManifest> {
   await mkdir(join(stagingDir, "tables"), { recursive: true });
@@ -37,7 +39,7 @@ export async function stageBackup(source: BackupSource, stagingDir: string): Pro
     }
     return { migrations, tables };
   });
-  const media = await stageMedia(mediaDir(source.dataDir), stagingDir);
+  const media = await stageMedia(mediaStoreOf(source), stagingDir);
   return {
     format: "folio-backup",
     formatVersion: 1,
@@ -84,15 +86,13 @@ async function dumpTable(db: Kysely<DB>, dialect: string, table: BackedUpTable, 
   return { rows, bytes, sha256: hash.digest("hex") };
 }
 
-async function stageMedia(dir: string, stagingDir: string): Promise<BackupManifest["media"]> {
+async function stageMedia(store: MediaStore, stagingDir: string): Promise<BackupManifest["media"]> {
   const media: BackupManifest["media"] = {};
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (!entry.isFile() || !safeMediaName.test(entry.name)) continue;
-    const staged = join(stagingDir, mediaEntry(entry.name));
-    // A hard link costs nothing and keeps the bytes as they are now; another filesystem gets a copy.
-    await link(join(dir, entry.name), staged).catch(() => copyFile(join(dir, entry.name), staged));
-    media[entry.name] = await digestFile(staged);
+  for (const { name } of await store.list()) {
+    if (!safeMediaName.test(name)) continue;
+    const staged = join(stagingDir, mediaEntry(name));
+    await store.copyOut(name, staged);
+    media[name] = await digestFile(staged);
   }
   return media;
 }

@@ -5,6 +5,7 @@ import { createInterface } from "node:readline";
 import { type Kysely, sql } from "kysely";
 import { mediaDir } from "#server/features/media/media.service.ts";
 import { BackupError, type BackupManifest, tableEntry } from "./backup-manifest.ts";
+import { mediaStoreOf, writeBackMedia } from "./backup-media.ts";
 import { type Row, rowForDialect } from "./backup-rows.ts";
 import type { BackupSource } from "./backup-snapshot.ts";
 import { type BackedUpTable, backedUpTables, transientTables } from "./backup-tables.ts";
@@ -15,8 +16,9 @@ type AnyDb = Kysely<Record<string, Row>>;
 
 /**
  * Replaces every row of the database with the staged backup's, in one transaction, and swaps the staged
- * media folder in as its last step: if anything fails (a row the schema refuses, a count that does not
- * match, the commit itself) the transaction rolls back and the previous media folder is put back.
+ * media folder in as its last step (a bucket's objects are written just before the transaction): if
+ * anything fails (a row the schema refuses, a count that does not match, the commit itself) the
+ * transaction rolls back and the previous media folder is put back (the objects added are removed).
  * Sessions, reset links and rate-limit counters are emptied: everyone signs in again.
  */
 export async function loadStagedBackup(target: BackupSource, manifest: BackupManifest, stagingDir: string) {
@@ -29,7 +31,13 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
     (name) => columns.has(name),
   );
   let putBack: (() => Promise<void>) | undefined;
+  let finish: (() => Promise<void>) | undefined;
+  const store = mediaStoreOf(target);
   try {
+    // A bucket's objects are written before the tables are locked (they are new names, unused until the
+    // rows that name them commit), so the site's writers do not wait for the uploads.
+    if (store.kind !== "local")
+      ({ undo: putBack, finish } = await writeBackMedia(store, manifest, stagingDir));
     await target.db.transaction().execute(async (trx) => {
       if (target.dialect === "postgres") {
         // Writers wait until the restore commits; readers go on seeing the previous site meanwhile.
@@ -55,7 +63,7 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
           );
         }
       }
-      putBack = await swapInMedia(mediaDir(target.dataDir), stagingDir);
+      if (store.kind === "local") putBack = await swapInMedia(mediaDir(target.dataDir), stagingDir);
     });
   } catch (error) {
     await putBack?.();
@@ -63,6 +71,7 @@ export async function loadStagedBackup(target: BackupSource, manifest: BackupMan
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupError(`The backup could not be restored; nothing was changed. (${reason})`);
   }
+  await finish?.();
 }
 
 async function insertRows(

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { migrateToLatest, migrateUpTo } from "#server/db/migrate.ts";
 import { migrations } from "#server/db/migrations/index.ts";
-import { mediaDir } from "#server/features/media/media.service.ts";
 import { defaultUnpackLimits, type UnpackLimits, unpackArchive } from "./backup-archive.ts";
 import { loadStagedBackup } from "./backup-load.ts";
-import { BackupError, type BackupManifest, safeMediaName } from "./backup-manifest.ts";
+import { BackupError, type BackupManifest } from "./backup-manifest.ts";
+import { mediaStoreOf } from "./backup-media.ts";
 import type { BackupSource } from "./backup-snapshot.ts";
 import { findBackedUpTable } from "./backup-tables.ts";
 import { assertRestorableSchema, holdsOwnerData, readAppliedMigrations } from "./schema-state.ts";
@@ -79,8 +79,7 @@ export async function verifyBackup(file: string, limits: UnpackLimits): Promise<
 
 async function assertEmpty(target: BackupSource, migrated: boolean): Promise<void> {
   const table = migrated ? await holdsOwnerData(target.db) : undefined;
-  const files = await readdir(mediaDir(target.dataDir)).catch(() => [] as string[]);
-  const hasMedia = files.some((name) => safeMediaName.test(name));
+  const hasMedia = (await mediaStoreOf(target).list()).length > 0;
   if (table || hasMedia) {
     const where = target.dialect === "postgres" ? "The database" : `The data directory ${target.dataDir}`;
     throw new BackupError(

@@ -3,11 +3,14 @@ import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { DatabaseDialect } from "#server/db/database.ts";
 import type { DB } from "#server/db/schema.ts";
+import type { MediaStore } from "#server/features/media/media-store.ts";
 
 export interface BackupSource {
   readonly db: Kysely<DB>;
   readonly dialect: DatabaseDialect;
   readonly dataDir: string;
+  /** Where the media files are: DATA_DIR/media when not given. */
+  readonly media?: MediaStore;
 }
 
 /**

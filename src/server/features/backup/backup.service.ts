@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/database.ts";
+import { createMediaStore, type MediaStore } from "#server/features/media/media-store.ts";
 import { defaultUnpackLimits } from "./backup-archive.ts";
 import {
   type BackupKind,
@@ -12,8 +13,10 @@ import { backupWarning, recordNightly } from "./backup-health.ts";
 import { type RestoreResult, restoreBackup, verifyBackup } from "./backup-restore.ts";
 
 export interface BackupServiceDeps {
-  config: Pick<Config, "dataDir" | "backup"> & Partial<Pick<Config, "restoreMaxBytes">>;
+  config: Pick<Config, "dataDir" | "backup"> & Partial<Pick<Config, "restoreMaxBytes" | "mediaStore">>;
   database: Pick<Database, "db" | "dialect">;
+  /** The app's media store; otherwise one is made from the configuration (the CLI). */
+  store?: MediaStore;
 }
 
 export interface RestoreRequest {
@@ -29,8 +32,9 @@ export type BackupService = ReturnType<typeof createBackupService>;
  * Backups and restores of one site: the CLI, the admin routes and the nightly schedule all go through
  * this. One operation runs at a time (a restore never overlaps a backup being written).
  */
-export function createBackupService({ config, database }: BackupServiceDeps) {
-  const source = { db: database.db, dialect: database.dialect, dataDir: config.dataDir };
+export function createBackupService({ config, database, store }: BackupServiceDeps) {
+  const media = store ?? createMediaStore(config);
+  const source = { db: database.db, dialect: database.dialect, dataDir: config.dataDir, media };
   const limits = { maxBytes: config.restoreMaxBytes ?? defaultUnpackLimits.maxBytes };
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(task: () => Promise<T>): Promise<T> => {

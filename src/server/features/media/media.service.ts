@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
@@ -13,21 +13,24 @@ import { writeImageVariants } from "./image-variants.ts";
 import { findMediaByUrls, insertMedia, listMedia, srcsetOf } from "./media.repository.ts";
 import { mediaMessages } from "./media-limits.ts";
 import type { SniffedType } from "./media-sniff.ts";
+import type { MediaStore } from "./media-store.ts";
 import { UploadGuard } from "./upload-guard.ts";
 
-/** Where uploads live: `DATA_DIR/media`. */
+/** Where uploads live on the local disk (`DATA_DIR/media`), and where every upload is prepared (`.incoming`). */
 export const mediaDir = (dataDir: string) => join(dataDir, "media");
 
 export interface MediaServiceDeps {
   db: Kysely<DB>;
   dataDir: string;
   clock: Clock;
+  /** Where finished files go: the media folder itself, or a bucket. */
+  store: MediaStore;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /** Stores uploads under generated names, decides their type from their bytes, and makes image variants. */
-export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
+export function createMediaService({ db, dataDir, clock, store }: MediaServiceDeps) {
   const dir = mediaDir(dataDir);
 
   async function removeVariants(id: string, where = dir): Promise<void> {
@@ -49,9 +52,13 @@ export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
       await removeVariants(id, incoming);
       throw error;
     });
-    for (const variant of image.variants) {
-      const name = variant.url.slice("/media/".length);
-      await rename(join(incoming, name), join(dir, name));
+    const names = image.variants.map((variant) => variant.url.slice("/media/".length));
+    try {
+      for (const name of names) await store.put(name, join(incoming, name));
+    } catch (error) {
+      await Promise.all(names.map((name) => store.remove(name).catch(() => undefined)));
+      await removeVariants(id, incoming);
+      throw error;
     }
     const largest = image.variants.at(-1);
     if (!largest) throw unsupportedMediaType(mediaMessages.unreadableImage);
@@ -87,7 +94,7 @@ export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
     size: number,
   ): Promise<MediaUpload> {
     const fileName = `${id}.${type.extension}`;
-    await rename(source, join(dir, fileName));
+    await store.put(fileName, source);
     const url = `/media/${fileName}`;
     await insertMedia(db, {
       id,
@@ -105,6 +112,8 @@ export function createMediaService({ db, dataDir, clock }: MediaServiceDeps) {
   }
 
   return {
+    store,
+
     async upload(file: NodeJS.ReadableStream & { truncated?: boolean }): Promise<MediaUpload> {
       const incoming = join(dir, ".incoming");
       await mkdir(incoming, { recursive: true });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
@@ -8,6 +8,7 @@ import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import { mediaDir } from "#server/features/media/media.service.ts";
+import type { MediaStore } from "#server/features/media/media-store.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
@@ -25,6 +26,8 @@ import { buildResumeModel, type ResumeModel } from "./resume-model.ts";
 export interface ResumeServiceDeps {
   db: Kysely<DB>;
   dataDir: string;
+  /** Where the uploaded PDF is kept with the other media (the local folder or the bucket). */
+  store: MediaStore;
   clock: Clock;
   publicUrl: string;
   siteConfig: SiteConfigService;
@@ -61,10 +64,10 @@ export function createResumeService(deps: ResumeServiceDeps) {
   const files = new Map<string, Promise<ResumeFile>>();
   let refresh: NodeJS.Timeout | undefined;
 
-  const fileOf = (path: string) => {
+  const fileOf = (path: string, read: () => Promise<Buffer> = () => readFile(path)) => {
     let file = files.get(path);
     if (!file) {
-      file = readFile(path).then(resumeFile);
+      file = read().then(resumeFile);
       files.set(path, file);
       file.catch(() => files.delete(path));
     }
@@ -127,8 +130,8 @@ export function createResumeService(deps: ResumeServiceDeps) {
   async function forgetUpload(upload: repository.StoredResumeUpload | null): Promise<void> {
     if (!upload) return;
     await repository.deleteResumeMedia(db, upload.mediaId);
-    await rm(join(dir, upload.fileName), { force: true });
-    files.delete(join(dir, upload.fileName));
+    await deps.store.remove(upload.fileName);
+    files.delete(`media:${upload.fileName}`);
   }
 
   return {
@@ -143,8 +146,10 @@ export function createResumeService(deps: ResumeServiceDeps) {
       const [stored, config] = await Promise.all([repository.readResume(db), deps.siteConfig.get()]);
       const served = servedResume(stored.options, stored.upload !== null, config);
       const name = config.site.author;
-      if (served === "uploaded" && stored.upload)
-        return { ...(await fileOf(join(dir, stored.upload.fileName))), served, name };
+      if (served === "uploaded" && stored.upload) {
+        const { fileName } = stored.upload;
+        return { ...(await fileOf(`media:${fileName}`, () => deps.store.read(fileName))), served, name };
+      }
       if (served === "sample") return { ...(await fileOf(samplePath())), served, name };
       return { ...(await generatedFile()), served, name };
     },
@@ -185,7 +190,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
           size: (await stat(temporary)).size,
           uploadedAt: clock().toISOString(),
         };
-        await rename(temporary, join(dir, upload.fileName));
+        await deps.store.put(upload.fileName, temporary);
         const stored = await repository.readResume(db);
         await db.transaction().execute(async (trx) => {
           await repository.insertResumeMedia(trx, upload);
