@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { startS3Server } from "#test/s3-server.ts";
 import { testDialect } from "#test/test-database.ts";
 
 describe(`liveness and readiness on ${testDialect}`, () => {
@@ -55,6 +56,23 @@ describe(`liveness and readiness on ${testDialect}`, () => {
         .insertInto("schema_migration" as never)
         .values({ name, timestamp: new Date().toISOString() } as never)
         .execute();
+    }
+  });
+
+  it("with media in a bucket, is ready while the bucket answers and not-ready once it does not", async () => {
+    const s3 = await startS3Server();
+    const withBucket = await buildTestApp(s3.env());
+    try {
+      const ready = await withBucket.app.inject({ url: "/api/health/ready" });
+      expect(ready.statusCode, ready.body).toBe(200);
+      expect(ready.json().mediaStore).toBe("reachable");
+      await s3.stop();
+      const gone = await withBucket.app.inject({ url: "/api/health/ready" });
+      expect(gone.statusCode).toBe(503);
+      expect(gone.json().error.message).toBe("The media bucket does not answer.");
+    } finally {
+      await withBucket.close();
+      await s3.stop().catch(() => undefined);
     }
   });
 });

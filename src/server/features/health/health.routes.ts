@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { migrations } from "#server/db/migrations/index.ts";
 import { notReady } from "#server/errors.ts";
+import { storeReachable } from "#server/features/media/media-store.ts";
 import { route } from "#server/http/route.ts";
 import { appVersion } from "#server/version.ts";
 import { healthEndpoints as api } from "#shared/health/endpoints.ts";
@@ -24,11 +25,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       .catch(() => undefined);
     if (!applied) throw notReady("The database does not answer.");
     if (Number(applied.n) < expected) throw notReady("The database schema is not up to date.");
+    const { store } = app.services.media;
+    if (store.kind === "s3" && !(await storeReachable(store)))
+      throw notReady("The media bucket does not answer.");
     return {
       status: "ready" as const,
       database: app.dialect,
       migrations: "done" as const,
-      mediaStore: "local" as const,
+      mediaStore: store.kind === "s3" ? ("reachable" as const) : ("local" as const),
     };
   });
 }
