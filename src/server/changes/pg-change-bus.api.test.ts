@@ -139,5 +139,8 @@ describe.runIf(testDialect === "postgres")("the change bus across instances (Pos
       headers: { cookie: a.cookie },
     });
     expect(response.json().totals).toMatchObject({ visitors: 2, views: 4 });
+    // Both visitors are live whichever instance answers the report.
+    const onB = await b.inject({ url: "/api/admin/analytics?range=7d", headers: { cookie: a.cookie } });
+    expect([response.json().liveVisitors, onB.json().liveVisitors]).toEqual([2, 2]);
   });
 });

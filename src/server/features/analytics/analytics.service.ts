@@ -327,9 +327,14 @@ export function createAnalyticsService({
         projectTitles(),
         settings(),
       ]);
+      // Live: this instance's visitors, and every instance's written events (decision 116).
       const since = now.getTime() - analyticsLimits.liveMinutes * 60_000;
-      let liveVisitors = 0;
-      for (const at of live.values()) if (at >= since) liveVisitors++;
+      const sinceAt = new Date(since);
+      const recent = new Set(
+        await repo.visitorsSince(db, [...new Set([dayOf(sinceAt), dayOf(now)])], sinceAt.toISOString()),
+      );
+      for (const [visitor, at] of live) if (at >= since) recent.add(visitor);
+      const liveVisitors = recent.size;
       return buildReport({ range, from, to, sums, series, titles, enabled: builtIn, liveVisitors });
     },
 
