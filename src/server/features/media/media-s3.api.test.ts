@@ -108,11 +108,24 @@ describe("media in an S3-compatible bucket (MEDIA_STORE=s3://…)", () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers["content-range"]).toBe(`bytes 100-199/${bytes.length}`);
     expect(part.rawPayload).toEqual(bytes.subarray(100, 200));
+    const sameVersion = await t.app.inject({
+      url: media.url,
+      headers: { range: "bytes=0-9", "if-range": etag },
+    });
+    expect(sameVersion.statusCode).toBe(206);
+    const otherVersion = await t.app.inject({
+      url: media.url,
+      headers: { range: "bytes=0-9", "if-range": 'W/"1-2"' },
+    });
+    expect(otherVersion.statusCode).toBe(200);
+    expect(otherVersion.rawPayload.length).toBe(bytes.length);
     const past = await t.app.inject({ url: media.url, headers: { range: `bytes=${bytes.length + 10}-` } });
     expect(past.statusCode).toBe(416);
     expect(past.headers["content-range"]).toBe(`bytes */${bytes.length}`);
 
     expect((await t.app.inject({ url: "/media/0123456789abcdef01234567.mp4" })).statusCode).toBe(404);
+    const missingHead = await t.app.inject({ method: "HEAD", url: "/media/0123456789abcdef01234567.mp4" });
+    expect(missingHead.statusCode).toBe(404);
     expect((await t.app.inject({ url: "/media/.incoming/x.part" })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/media/..%2Ffolio.db" })).statusCode).toBe(404);
   });

@@ -24,13 +24,16 @@ function rangeOf(request: FastifyRequest): string | undefined {
   return range && singleRange.test(range.trim()) ? range.trim() : undefined;
 }
 
-function send(reply: FastifyReply, name: string, object: OpenedObject, etag: string) {
-  reply
+function headersOf(reply: FastifyReply, name: string, etag: string, lastModified: Date) {
+  return reply
     .header("content-type", contentTypeOf(name))
     .header("accept-ranges", "bytes")
     .header("etag", etag)
-    .header("last-modified", object.lastModified.toUTCString())
-    .header("content-length", object.length);
+    .header("last-modified", lastModified.toUTCString());
+}
+
+function send(reply: FastifyReply, name: string, object: OpenedObject, etag: string) {
+  headersOf(reply, name, etag, object.lastModified).header("content-length", object.length);
   if (object.contentRange) reply.code(206).header("content-range", object.contentRange);
   return reply.send(object.body);
 }
@@ -42,33 +45,42 @@ function send(reply: FastifyReply, name: string, object: OpenedObject, etag: str
  */
 export async function s3MediaFiles(app: FastifyInstance, store: S3MediaStore): Promise<void> {
   app.addHook("onClose", async () => store.close());
-  app.get<{ Params: { name: string } }>("/media/:name", async (request, reply) => {
-    reply.header("cache-control", "public, max-age=31536000, immutable");
-    reply.header("x-content-type-options", "nosniff");
-    const { name } = request.params;
-    if (!storedNamePattern.test(name)) return reply.callNotFound();
-    const object = await store.open(name, rangeOf(request));
-    if (object === null) return reply.callNotFound();
-    if (object === "unsatisfiable") {
-      const whole = await store.open(name);
-      if (whole && whole !== "unsatisfiable") whole.body.destroy();
-      const size = whole && whole !== "unsatisfiable" ? whole.size : 0;
-      return reply.code(416).header("content-range", `bytes */${size}`).send();
-    }
-    const etag = mediaEtag(object.size, object.lastModified);
-    // If-Range naming another version: the whole file, not a piece of it.
-    const ifRange = request.headers["if-range"];
-    const sameVersion = ifRange === etag || ifRange === object.lastModified.toUTCString();
-    if (ifRange !== undefined && object.contentRange && !sameVersion) {
-      object.body.destroy();
-      const whole = await store.open(name);
-      if (!whole || whole === "unsatisfiable") return reply.callNotFound();
-      return send(reply, name, whole, etag);
-    }
-    if (notModified(request, etag, object.lastModified)) {
-      object.body.destroy();
-      return reply.code(304).send();
-    }
-    return send(reply, name, object, etag);
+  app.route<{ Params: { name: string } }>({
+    method: ["GET", "HEAD"],
+    url: "/media/:name",
+    handler: async (request, reply) => {
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+      reply.header("x-content-type-options", "nosniff");
+      const { name } = request.params;
+      if (!storedNamePattern.test(name)) return reply.callNotFound();
+      let range = rangeOf(request);
+      const { headers } = request;
+      // HEAD and revalidations read the object's size and date only (a HeadObject), never its bytes.
+      const head = request.method === "HEAD";
+      if (head || headers["if-none-match"] || headers["if-modified-since"] || headers["if-range"]) {
+        const info = await store.stat(name);
+        if (!info) return reply.callNotFound();
+        const etag = mediaEtag(info.size, info.lastModified);
+        if (notModified(request, etag, info.lastModified)) return reply.code(304).send();
+        if (head) {
+          headersOf(reply, name, etag, info.lastModified).header("content-length", info.size);
+          return reply.send();
+        }
+        // If-Range naming another version: the whole file, not a piece of it.
+        const ifRange = headers["if-range"];
+        if (ifRange !== undefined && ifRange !== etag && ifRange !== info.lastModified.toUTCString())
+          range = undefined;
+      }
+      const object = await store.open(name, range);
+      if (object === null) return reply.callNotFound();
+      if (object === "unsatisfiable") {
+        const info = await store.stat(name);
+        return reply
+          .code(416)
+          .header("content-range", `bytes */${info?.size ?? 0}`)
+          .send();
+      }
+      return send(reply, name, object, mediaEtag(object.size, object.lastModified));
+    },
   });
 }

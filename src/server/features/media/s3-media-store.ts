@@ -26,6 +26,8 @@ export interface S3MediaStore extends MediaStore {
   readonly kind: "s3";
   /** The object `name` (or the single `bytes=` range asked), null when there is none; "unsatisfiable" for a range past its end. */
   open(name: string, range?: string): Promise<OpenedObject | null | "unsatisfiable">;
+  /** The object's size and last change (a HeadObject), null when there is none. */
+  stat(name: string): Promise<{ size: number; lastModified: Date } | null>;
   /** Closes the client's connections. */
   close(): void;
 }
@@ -128,6 +130,17 @@ export function createS3MediaStore(config: S3Config): S3MediaStore {
       const { s3, sdk } = await connect();
       await s3.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
       return true;
+    },
+
+    async stat(name) {
+      const { s3, sdk } = await connect();
+      try {
+        const object = await s3.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key(name) }));
+        return { size: object.ContentLength ?? 0, lastModified: object.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (statusOf(error) === 404 || (error as Error).name === "NotFound") return null;
+        throw error;
+      }
     },
 
     async open(name, range) {
