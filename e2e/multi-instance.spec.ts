@@ -90,8 +90,20 @@ test.beforeAll(async () => {
     SMTP_URL: sink.url,
     MAIL_FROM: "Folio <folio@folio.test>",
   };
-  // Both at once, against the empty database: one migrates, the other waits (decision 112).
-  [instances.a, instances.b] = await Promise.all([start("a"), start("b")]);
+  // Three at once, against the empty database: one migrates and creates the owner, the others wait
+  // (decision 112), and none fails. The third leaves again.
+  const [a, b, third] = await Promise.all([start("a"), start("b"), startFolio(env)]);
+  [instances.a, instances.b] = [a, b];
+  expect(await third.stop("SIGTERM")).toBe(0);
+  const check = new pg.Client({ connectionString: databaseUrl });
+  await check.connect();
+  const owners = await check.query("select count(*)::int as n from auth_user");
+  const migrated = await check.query(
+    "select count(*)::int as n, count(distinct name)::int as names from schema_migration",
+  );
+  await check.end();
+  expect(owners.rows[0].n).toBe(1);
+  expect(migrated.rows[0].n).toBe(migrated.rows[0].names);
   nginx = await startNginx(ports.proxy, [{ port: ports.a }, { port: ports.b }]);
   const signedIn = await fetch(`http://127.0.0.1:${ports.a}/api/auth/sign-in/email`, {
     method: "POST",
