@@ -3,6 +3,8 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { type ChangeBus, createLocalChangeBus } from "./changes/change-bus.ts";
+import { createPgChangeBus } from "./changes/pg-change-bus.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -50,7 +52,8 @@ export async function buildApp({
     logger: loggerOptions(config, logStream),
     logController: new AccessLog(),
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // While closing, a request that still arrives on an open connection is answered, not refused.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
     bodyLimit: JSON_BODY_LIMIT,
     ...connectionOptions(),
@@ -62,9 +65,31 @@ export async function buildApp({
   app.decorate("dialect", database.dialect);
   const auth = createAuth({ config, db: database.db, dialect: database.dialect });
   app.decorate("auth", auth);
+  // Every cache and live stream hears of changes through it: on PostgreSQL, from every instance.
+  const changes: ChangeBus =
+    database.dialect === "postgres" && config.databaseUrl
+      ? createPgChangeBus({ databaseUrl: config.databaseUrl, db: database.db, log: app.log })
+      : createLocalChangeBus();
+  app.decorate("changes", changes);
+  app.decorate("lifecycle", { draining: false });
+  // Draining (decision 117): every answer closes its connection, so keep-alive clients and proxies
+  // open their next one elsewhere.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (app.lifecycle.draining) reply.header("connection", "close");
+    return payload;
+  });
+  app.addHook("onClose", () => changes.close());
   app.decorate(
     "services",
-    createServices({ db: database.db, dialect: database.dialect, config, auth, log: app.log, clock }),
+    createServices({
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      auth,
+      log: app.log,
+      clock,
+      changes,
+    }),
   );
   registerRouteTable(app);
 
@@ -82,7 +107,8 @@ export async function buildApp({
   registerAuth(app, write);
   // The rendered page and the public reads it shows, cleared together by every owner write.
   const pageCache = new PageCache();
-  invalidateOnOwnerWrites(app, pageCache);
+  changes.subscribe("page", () => pageCache.invalidate());
+  invalidateOnOwnerWrites(app, changes);
   pageCache.onInvalidate(() => app.services.resume.invalidate());
   pageCache.onInvalidate(() => app.services.socialCards.invalidate());
   registerPublicReadCache(app, pageCache);

@@ -59,6 +59,12 @@ const envSchema = z.object({
     .min(0, "must be an hour from 0 to 23")
     .max(23, "must be an hour from 0 to 23")
     .default(3),
+  SHUTDOWN_DRAIN_MS: optional(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of milliseconds from 0 to 30000")
+      .refine((value) => Number(value) <= 30_000, "must be a whole number of milliseconds from 0 to 30000"),
+  ),
   RESTORE_MAX_MB: z.coerce
     .number({ error: "must be a whole number of megabytes, at least 1" })
     .int("must be a whole number of megabytes, at least 1")
@@ -98,6 +104,11 @@ export interface Config {
   readonly backup: { readonly dir: string; readonly keep: number; readonly hour: number };
   /** The most a restore (or a `--verify`) unpacks, in bytes: RESTORE_MAX_MB. */
   readonly restoreMaxBytes: number;
+  /**
+   * How long a SIGTERM'd instance keeps answering while reporting not-ready, so a proxy takes it out of
+   * rotation (SHUTDOWN_DRAIN_MS; default 3 s behind a proxy, i.e. with TRUST_PROXY set, else 0).
+   */
+  readonly shutdownDrainMs: number;
   /** Where uploads and their variants live: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORE). */
   readonly mediaStore: MediaStoreConfig;
 }
@@ -149,6 +160,9 @@ function mediaStoreOf(e: Env): MediaStoreConfig | [string, string] {
   };
 }
 
+/** The drain behind a proxy when SHUTDOWN_DRAIN_MS is not set (decision 117). */
+export const DEFAULT_PROXIED_DRAIN_MS = 3_000;
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -189,6 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     backup: Object.freeze({ dir: resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR }),
     restoreMaxBytes: e.RESTORE_MAX_MB * 1024 * 1024,
+    shutdownDrainMs:
+      e.SHUTDOWN_DRAIN_MS !== undefined
+        ? Number(e.SHUTDOWN_DRAIN_MS)
+        : e.TRUST_PROXY === false
+          ? 0
+          : DEFAULT_PROXIED_DRAIN_MS,
     mediaStore: Object.freeze(mediaStore),
   });
 }

@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long closing may take after the drain: requests in flight, the last writes. */
+const SHUTDOWN_TIMEOUT_MS = 7_000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -22,15 +23,24 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let stopping = false;
+  /**
+   * SIGTERM (decision 117): report not-ready at once, keep answering for the drain period so a proxy's
+   * health check takes this instance out of rotation, then stop accepting connections, answer every
+   * request already received, end the live streams with a reconnect hint, and exit. SIGINT (Ctrl-C in a
+   * terminal) skips the drain. The whole stop is bounded: drain + 7 s.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainMs }, "shutting down");
     const timer = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     // The database closes after the app: its own close hooks (the last batch of page views) still write.
     await app.close();
     await database.close();

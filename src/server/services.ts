@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type ChangeBus, createLocalChangeBus } from "./changes/change-bus.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseDialect } from "./db/database.ts";
@@ -39,6 +40,8 @@ export interface ServiceDependencies {
   auth: Auth;
   /** Where services report what an operator should know (the app's logger). */
   log?: ServiceLog;
+  /** The change bus (in-process unless the app hands the PostgreSQL one; decision 113). */
+  changes?: ChangeBus;
 }
 
 export interface ServiceLog {
@@ -63,6 +66,7 @@ export function createServices({
   clock = systemClock,
   auth,
   log = silentLog,
+  changes = createLocalChangeBus(),
 }: ServiceDependencies) {
   const audit = createAuditService({ db });
   const components = createComponentsService({ db, clock });
@@ -92,6 +96,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     log,
     clock,
+    changes,
   });
   const resume = createResumeService({
     db,

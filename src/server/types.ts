@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ChangeBus } from "./changes/change-bus.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseDialect } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
@@ -8,5 +9,9 @@ declare module "fastify" {
     config: Config;
     db: Kysely<DB>;
     dialect: DatabaseDialect;
+    /** The change bus every cache and live stream subscribes to (decision 113). */
+    changes: ChangeBus;
+    /** `draining`: SIGTERM was received; the readiness probe answers 503 and answers close their connection. */
+    lifecycle: { draining: boolean };
   }
 }

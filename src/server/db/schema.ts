@@ -1,3 +1,4 @@
+import type { ChangeVersionTable } from "#server/changes/change-version.table.ts";
 import type {
   AnalyticsDayTable,
   AnalyticsEventTable,
@@ -17,12 +18,14 @@ import type {
 } from "#server/features/auth/auth.table.ts";
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
 import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
+import type { StreamSlotTable } from "#server/features/feedback/stream-slot.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
 import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
 import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
 import type { MailOutboxTable } from "#server/mail/mail-outbox.table.ts";
 import type { AppSettingTable } from "./app-setting.table.ts";
+import type { JobRunTable } from "./jobs.table.ts";
 
 /**
  * Every table the server queries. Each feature declares its tables in `<feature>.table.ts`
@@ -42,15 +45,18 @@ export interface DB {
   auth_two_factor: AuthTwoFactorTable;
   auth_user: AuthUserTable;
   auth_verification: AuthVerificationTable;
+  change_version: ChangeVersionTable;
   component_list: ComponentListTable;
   content_section: ContentSectionTable;
   feedback_message: FeedbackMessageTable;
   feedback_reply: FeedbackReplyTable;
+  job_run: JobRunTable;
   mail_outbox: MailOutboxTable;
   media: MediaTable;
   page_view_day: PageViewDayTable;
   project: ProjectTable;
   project_slug_history: ProjectSlugHistoryTable;
   site_config: SiteConfigTable;
+  stream_slot: StreamSlotTable;
   user_invitation: UserInvitationTable;
 }

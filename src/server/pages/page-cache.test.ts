@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { createLocalChangeBus } from "#server/changes/change-bus.ts";
 import { invalidateOnOwnerWrites, PageCache } from "./page-cache.ts";
 
 describe("PageCache", () => {
@@ -27,7 +28,9 @@ describe("invalidateOnOwnerWrites", () => {
   async function appWithCache() {
     const cache = new PageCache();
     const app = Fastify();
-    invalidateOnOwnerWrites(app, cache);
+    const changes = createLocalChangeBus();
+    changes.subscribe("page", () => cache.invalidate());
+    invalidateOnOwnerWrites(app, changes);
     const cachedWhenSent: boolean[] = [];
     app.addHook("onSend", async (_request, _reply, payload) => {
       cachedWhenSent.push(cache.get("/") !== undefined);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import "#server/features/auth/auth-types.ts";
 import "#server/http/route.ts";
@@ -68,14 +69,21 @@ export class PageCache {
 }
 
 /**
- * Clears the cache on every successful owner write whose route declares that it changes the page
- * (`effects.changesPage`), before its answer is sent, so the owner's next `GET /` shows the change. A
- * visitor's feedback, a sign-in or an inbox change never changes the page and leaves the cache alone.
+ * Publishes a `page` change on every successful owner write whose route declares that it changes the
+ * page (`effects.changesPage`), before its answer is sent: this instance's cache (a subscriber) is
+ * cleared at once, so the owner's next `GET /` shows the change, and every other instance's within
+ * milliseconds (decision 113). A visitor's feedback, a sign-in or an inbox change never changes the
+ * page and leaves the cache alone.
  */
-export function invalidateOnOwnerWrites(app: FastifyInstance, cache: PageCache): void {
+export function invalidateOnOwnerWrites(app: FastifyInstance, changes: ChangeBus): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const changesPage = request.routeOptions.config.effects?.changesPage === true;
-    if (changesPage && request.owner && reply.statusCode < 400) cache.invalidate();
+    if (changesPage && request.owner && reply.statusCode < 400)
+      await changes
+        .publish("page")
+        .catch((error) =>
+          request.log.error({ err: error }, "could not tell the other instances of a change"),
+        );
     return payload;
   });
 }

@@ -9,7 +9,8 @@ export type ApiErrorCode =
   | "unsupported_media_type"
   | "too_many_requests"
   | "internal_error"
-  | "two_factor_required";
+  | "two_factor_required"
+  | "not_ready";
 
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };

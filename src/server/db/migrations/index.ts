@@ -21,6 +21,9 @@ import * as passkeys from "./071-passkeys.ts";
 import * as hardening from "./072-hardening.ts";
 import * as feedbackInboxAtScale from "./085-feedback-inbox-at-scale.ts";
 import * as projectPages from "./100-project-pages.ts";
+import * as changeVersion from "./110-change-version.ts";
+import * as streamSlot from "./111-stream-slot.ts";
+import * as jobRun from "./112-job-run.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -49,4 +52,7 @@ export const migrations: Record<string, Migration> = {
   "072-hardening": hardening,
   "085-feedback-inbox-at-scale": feedbackInboxAtScale,
   "100-project-pages": projectPages,
+  "110-change-version": changeVersion,
+  "111-stream-slot": streamSlot,
+  "112-job-run": jobRun,
 };

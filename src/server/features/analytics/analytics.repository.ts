@@ -33,6 +33,18 @@ export async function visitorsOfDay(db: Db, day: string): Promise<string[]> {
   return rows.map((row) => row.visitor);
 }
 
+/** Visitors with an event at or after `since` (ISO), on the given days (which the index narrows to). */
+export async function visitorsSince(db: Db, days: string[], since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("analytics_event")
+    .select("visitor")
+    .distinct()
+    .where("day", "in", days)
+    .where("at", ">=", since)
+    .execute();
+  return rows.map((row) => row.visitor);
+}
+
 const eventsPerStatement = 200;
 
 export async function insertEvents(db: Db, rows: AnalyticsEventTable[]): Promise<void> {

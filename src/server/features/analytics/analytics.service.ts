@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
+import { runExclusive } from "#server/db/exclusive-jobs.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import {
@@ -112,6 +113,8 @@ export function createAnalyticsService({
   let flushTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
 
+  /** Longer than a day, so the once-per-day key (which names its day) never opens a second window. */
+  const visitorWindowMs = 26 * 3_600_000;
   const bump = (day: string, metric: string, key = "", count = 1) => {
     const id = repo.rollupId(day, metric, key);
     const row = rollups.get(id);
@@ -173,9 +176,12 @@ export function createAnalyticsService({
     const { retentionMonths } = await settings();
     const keepFrom = new Date(now);
     keepFrom.setUTCMonth(keepFrom.getUTCMonth() - retentionMonths);
-    await repo.deleteSaltsBefore(db, day);
-    await repo.deleteEventsBefore(db, addDays(day, -analyticsLimits.rawEventDays + 1));
-    await repo.deleteRollupsBefore(db, dayOf(keepFrom));
+    // The retention deletes run on one instance at a time (decision 116).
+    await runExclusive(db, "analytics-retention", async () => {
+      await repo.deleteSaltsBefore(db, day);
+      await repo.deleteEventsBefore(db, addDays(day, -analyticsLimits.rawEventDays + 1));
+      await repo.deleteRollupsBefore(db, dayOf(keepFrom));
+    });
     if (today && today.day !== day) today = undefined;
     const since = now.getTime() - analyticsLimits.liveMinutes * 60_000;
     for (const [visitor, at] of live) if (at < since) live.delete(visitor);
@@ -209,8 +215,11 @@ export function createAnalyticsService({
         const key = `analytics-view:${visitor}:${keyOf(view.u) || "/"}`;
         if (await firstInWindow(key, analyticsLimits.viewWindowMinutes * 60_000)) counted.add(view);
       }
-      if (!seen.has(visitor)) {
-        seen.add(visitor);
+      // A visitor new to this instance may have been counted by another one today: the shared
+      // once-per-day counter decides (decision 116).
+      const newHere = !seen.has(visitor);
+      seen.add(visitor);
+      if (newHere && (await firstInWindow(`analytics-visitor:${day}:${visitor}`, visitorWindowMs))) {
         bump(day, m.visitors);
         bump(day, m.source, referrerHost(firstView?.r, ownHost));
         if (firstView?.us || firstView?.uc)
@@ -333,9 +342,14 @@ export function createAnalyticsService({
         projectTitles(),
         settings(),
       ]);
+      // Live: this instance's visitors, and every instance's written events (decision 116).
       const since = now.getTime() - analyticsLimits.liveMinutes * 60_000;
-      let liveVisitors = 0;
-      for (const at of live.values()) if (at >= since) liveVisitors++;
+      const sinceAt = new Date(since);
+      const recent = new Set(
+        await repo.visitorsSince(db, [...new Set([dayOf(sinceAt), dayOf(now)])], sinceAt.toISOString()),
+      );
+      for (const [visitor, at] of live) if (at >= since) recent.add(visitor);
+      const liveVisitors = recent.size;
       return buildReport({ range, from, to, sums, series, titles, enabled: builtIn, liveVisitors });
     },
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { runExclusive } from "#server/db/exclusive-jobs.ts";
+import { underMigrationLock } from "#server/db/migrate.ts";
 import "./auth-types.ts";
 import { registerOriginCheck } from "./origin-check.ts";
 
@@ -29,7 +31,8 @@ export function registerAuth(app: FastifyInstance, write: (text: string) => void
 
   let pruneTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    const { created, setupLink } = await owners.bootstrap();
+    // Instances started together create the owner (or its setup link) once: under the start-up lock.
+    const { created, setupLink } = await underMigrationLock(app.db, () => owners.bootstrap());
     if (created) app.log.info({ email: created.email }, "owner account created from OWNER_EMAIL");
     if (setupLink) {
       write(
@@ -37,8 +40,10 @@ export function registerAuth(app: FastifyInstance, write: (text: string) => void
           "(A new link is printed at every start until the owner exists.)\n\n",
       );
     }
-    await rateLimiter.prune();
-    pruneTimer = setInterval(() => void rateLimiter.prune().catch(() => undefined), PRUNE_INTERVAL_MS);
+    // One instance at a time clears the old counters (decision 116).
+    const prune = () => runExclusive(app.db, "rate-limit-prune", () => rateLimiter.prune());
+    await prune();
+    pruneTimer = setInterval(() => void prune().catch(() => undefined), PRUNE_INTERVAL_MS);
     pruneTimer.unref();
   });
   app.addHook("onClose", async () => clearInterval(pruneTimer));

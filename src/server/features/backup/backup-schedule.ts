@@ -14,7 +14,7 @@ export function nextNightlyRun(now: Date, hour: number): Date {
  * is logged and the next night's still happens. Answers a function that stops the schedule.
  */
 export function scheduleNightlyBackups(
-  service: Pick<BackupService, "nightly">,
+  service: { nightly(): Promise<Awaited<ReturnType<BackupService["nightly"]>> | undefined> },
   options: { hour: number; log: FastifyBaseLogger; now?: () => Date },
 ): () => void {
   const now = options.now ?? (() => new Date());
@@ -26,8 +26,13 @@ export function scheduleNightlyBackups(
   };
   const run = async () => {
     try {
-      const { backup, pruned } = await service.nightly();
-      options.log.info({ backup: backup.name, bytes: backup.bytes, pruned }, "nightly backup written");
+      const result = await service.nightly();
+      if (!result) options.log.info("nightly backup taken by another instance");
+      else
+        options.log.info(
+          { backup: result.backup.name, bytes: result.backup.bytes, pruned: result.pruned },
+          "nightly backup written",
+        );
     } catch (error) {
       options.log.error({ err: error }, "nightly backup failed");
     }

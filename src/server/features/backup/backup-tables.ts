@@ -54,6 +54,12 @@ export const transientTables: readonly TableName[] = [
   "user_invitation",
   // The daily salt: a backup must never let anyone link visitors across days (decision 064).
   "analytics_salt",
+  // The change bus's counters (decision 113): only meaningful to the instances running now.
+  "change_version",
+  // Open live-update streams (decision 115): they end with the instances holding them.
+  "stream_slot",
+  // When each scheduled job last ran (decision 116): a restored site's jobs run on their next schedule.
+  "job_run",
 ];
 
 /**

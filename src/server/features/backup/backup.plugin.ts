@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { runOncePerPeriod } from "#server/db/exclusive-jobs.ts";
 import { backupRoutes } from "./backup.routes.ts";
 import { scheduleNightlyBackups } from "./backup-schedule.ts";
 import { leftoverSweep, sweepLeftovers } from "./leftovers.ts";
@@ -38,7 +39,16 @@ export async function backupFeature(app: FastifyInstance): Promise<void> {
   app.addHook("onClose", async () => clearInterval(sweepTimer));
   const { keep, hour } = app.config.backup;
   if (app.config.mode !== "test" && keep > 0) {
-    const stop = scheduleNightlyBackups(app.services.backup, { hour, log: app.log });
+    // Once per night whichever instances run: the night's date is claimed under an advisory lock.
+    const nightly = () =>
+      runOncePerPeriod(app.db, "nightly-backup", localDay(new Date()), () => app.services.backup.nightly());
+    const stop = scheduleNightlyBackups({ nightly }, { hour, log: app.log });
     app.addHook("onClose", async () => stop());
   }
+}
+
+/** The local calendar day of `date` (the nightly schedule is in local time). */
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

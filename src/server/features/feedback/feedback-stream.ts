@@ -4,9 +4,12 @@ import type { FeedbackEvent, FeedbackEvents } from "./feedback-events.ts";
 /** A heartbeat every 20 s keeps proxies and the browser from closing an idle stream. */
 export const heartbeatMs = 20_000;
 
+/** The last lines of a stream ended by a shutdown: reconnect after 500 ms. */
+export const reconnectHint = "retry: 500\nevent: reconnect\ndata: {}\n\n";
+
 /** Every open stream, so that shutting down can end them instead of waiting on them. */
 export class FeedbackStreams {
-  private readonly open = new Set<() => void>();
+  private readonly open = new Set<(last?: string) => void>();
 
   /**
    * Serves one Server-Sent Events stream: `ready` with the current counts, then `feedback` and `counts`
@@ -41,18 +44,22 @@ export class FeedbackStreams {
     });
     const heartbeat = setInterval(() => write("ping", { at: new Date().toISOString() }), heartbeatMs);
 
-    const end = () => {
+    const end = (last?: string) => {
       clearInterval(heartbeat);
       unsubscribe();
       this.open.delete(end);
-      if (!raw.writableEnded) raw.end();
+      if (!raw.writableEnded) raw.end(last);
     };
     this.open.add(end);
     // The response closes when the browser goes away (or the stream is ended here).
-    raw.on("close", end);
+    raw.on("close", () => end());
   }
 
+  /**
+   * Ends every stream (the server is stopping) with a reconnect hint: the browser comes back within half
+   * a second, through the proxy, to an instance that is still running.
+   */
   closeAll(): void {
-    for (const end of [...this.open]) end();
+    for (const end of [...this.open]) end(reconnectHint);
   }
 }

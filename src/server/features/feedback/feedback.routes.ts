@@ -36,7 +36,7 @@ const inboxHousekeeping: WriteEffects<typeof api.setStatus> = {
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const { feedback: service, rateLimiter } = app.services;
   const streams = new FeedbackStreams();
-  const slots = new StreamSlots();
+  const slots = new StreamSlots(app.db);
   app.addHook("preClose", async () => streams.closeAll());
 
   // Counted before the body is read, as every attempt (valid or not) is one.
@@ -54,8 +54,13 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.counts, { access: "editor" }, async () => service.counts());
 
   route(app, api.stream, { access: "editor" }, async (request, reply) => {
-    const release = slots.acquire(request.ip);
+    const release = await slots.acquire(request.ip);
     if (!release) throw tooManyRequests(30, "Too many live updates are open from this address. Close a tab.");
+    // The browser may have gone while the slot was taken: give it back at once.
+    if (request.raw.socket?.destroyed) {
+      release();
+      return reply;
+    }
     reply.raw.once("close", release);
     streams.serve(reply, service.events, { type: "counts", counts: await service.counts() });
     return reply;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { conflict, forbidden, invalid, notFound } from "#server/errors.ts";
@@ -43,6 +44,8 @@ export interface FeedbackServiceDeps {
   clock: Clock;
   /** The bus the open inbox streams listen on; one per service unless a test hands its own. */
   events?: FeedbackEvents;
+  /** The change bus that carries the inbox's events to the other instances (decision 114). */
+  changes?: ChangeBus;
 }
 
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
@@ -56,7 +59,12 @@ export function createFeedbackService({
   publicUrl,
   log,
   clock,
-  events = new FeedbackEvents(),
+  changes,
+  events = new FeedbackEvents(
+    changes,
+    { message: (id) => repo.findFeedback(db, id), counts: () => repo.countFeedbackByStatus(db) },
+    (error) => log.warn({ err: error }, "could not pass on an inbox event"),
+  ),
 }: FeedbackServiceDeps) {
   /**
    * The published Contact section's form settings and the owner's texts decide what may be stored

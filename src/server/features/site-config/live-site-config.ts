@@ -53,5 +53,13 @@ export function registerLiveSiteConfig(app: FastifyInstance): LiveSiteConfig {
   app.addHook("onReady", async () => {
     live.set(await app.services.siteConfig.get());
   });
+  // A save on another instance (this one's own saves set it directly): read it again.
+  app.changes.subscribe("page", (_data, origin) => {
+    if (origin === "remote")
+      app.services.siteConfig
+        .get()
+        .then((config) => live.set(config))
+        .catch((error) => app.log.error({ err: error }, "could not read the changed site configuration"));
+  });
   return live;
 }

@@ -77,6 +77,12 @@ export function useFeedbackStream(): StreamState {
           });
         }
       });
+      // The server is stopping (a restart behind a proxy): come back at once, to a running instance.
+      source.addEventListener("reconnect", () => {
+        source?.close();
+        clearTimeout(staleTimer);
+        if (!stopped) retryTimer = setTimeout(connect, 250);
+      });
       source.onerror = retry;
     }
 
