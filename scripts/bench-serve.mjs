@@ -2,8 +2,8 @@
 // to a pipe this process drains, as under a process manager) against a bare Node server sending the same
 // bytes from memory, on the same machine, interleaved, with autocannon; beside it, labelled, the same
 // Folio with LOG_LEVEL=warn, so the access log's cost shows. Memory 5 s after the page has been served to
-// two browsers, under the load and after it; then how `/` and `GET /api/projects` grow with 10, 100 and
-// 1,000 projects. Exits 1 when a target is missed.
+// two browsers, under the load and after it; a cached project page beside `/`; then how `/` and
+// `GET /api/projects` grow with 10, 100 and 1,000 projects. Exits 1 when a target is missed.
 // BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_SETTLE_SECONDS (60).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -25,6 +25,7 @@ const targets = {
   plain: 0.5,
   br: 0.4,
   api: 0.5,
+  project: 0.5,
   utm: 0.5,
   logCost: 0.1,
   idleMb: 120,
@@ -36,6 +37,8 @@ const scenarios = [
   { id: "plain", label: "cached /, no compression", path: "/" },
   { id: "br", label: "cached /, Accept-Encoding: br, gzip", path: "/", headers: brotli },
   { id: "api", label: "GET /api/projects", path: "/api/projects" },
+  // The path is the first project's page, set once the site is seeded.
+  { id: "project", label: "cached project page, no compression", path: "/projects/" },
   { id: "utm", label: "/?utm_source=x (+ a new fbclid each)", path: "/?utm_source=x", varyQuery: true },
 ];
 const servers = { bare: "bare", folio: "Folio (default, as npm start)", quiet: "Folio with LOG_LEVEL=warn" };
@@ -110,11 +113,21 @@ try {
   const br = await answer("/", { "accept-encoding": "br" });
   const gzip = await answer("/", { "accept-encoding": "gzip" });
   const projects = await answer("/api/projects");
+  const projectScenario = scenarios.find((scenario) => scenario.id === "project");
+  projectScenario.path = `/projects/${JSON.parse(projects.body.toString()).items[0].slug}`;
+  const project = await answer(projectScenario.path);
   writeFileSync(join(bytesDir, "page.html"), plainPage);
   writeFileSync(join(bytesDir, "page.html.br"), br.body);
   writeFileSync(join(bytesDir, "page.html.gz"), gzip.body);
   writeFileSync(join(bytesDir, "projects.json"), projects.body);
-  const headers = { plain: plain.headers, br: br.headers, gzip: gzip.headers, projects: projects.headers };
+  writeFileSync(join(bytesDir, "project.html"), project.body);
+  const headers = {
+    plain: plain.headers,
+    br: br.headers,
+    gzip: gzip.headers,
+    projects: projects.headers,
+    project: project.headers,
+  };
   writeFileSync(join(bytesDir, "headers.json"), JSON.stringify(headers));
   bare = await startBare(root, bytesDir);
 
