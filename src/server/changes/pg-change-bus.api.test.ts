@@ -20,6 +20,10 @@ async function within(ms: number, check: () => boolean | Promise<boolean>): Prom
 }
 
 // Two instances on one PostgreSQL database: A (with the signed-in owner) and B, a second app.
+if (testDialect !== "postgres")
+  console.log(
+    "the change bus across instances: PostgreSQL only (advisory locks, LISTEN/NOTIFY); tested in the PostgreSQL suite",
+  );
 describe.runIf(testDialect === "postgres")("the change bus across instances (PostgreSQL)", () => {
   let a: OwnerApp;
   let b: FastifyInstance;

@@ -4,6 +4,10 @@ import { type Database, openDatabase } from "./database.ts";
 import { runExclusive, runOncePerPeriod } from "./exclusive-jobs.ts";
 import { migrateToLatest } from "./migrate.ts";
 
+if (testDialect !== "postgres")
+  console.log(
+    "a clean-up held by another instance: PostgreSQL only (advisory locks, LISTEN/NOTIFY); tested in the PostgreSQL suite",
+  );
 describe(`scheduled jobs across instances on ${testDialect}`, () => {
   let testDatabase: TestDatabase;
   let instances: Database[] = [];

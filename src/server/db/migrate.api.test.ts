@@ -5,6 +5,10 @@ import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-d
 import { MIGRATION_LOCK_KEY, migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 
+if (testDialect !== "postgres")
+  console.log(
+    "the migration lock across instances: PostgreSQL only (advisory locks, LISTEN/NOTIFY); tested in the PostgreSQL suite",
+  );
 describe(`migrations on ${testDialect}`, () => {
   let testDatabase: TestDatabase | undefined;
   afterEach(async () => {
