@@ -4,7 +4,9 @@
 // at phone and desktop widths, and a check that no owner-area (auth/admin) chunk is among it. Exits 1
 // when a target is missed. Then the owner's screens (scripts/bench/owner-screens.mjs): the sign-in,
 // recovery and setup screens and the signed-in dashboard, mobile, against their targets.
-// `BENCH_PAGES=owner` measures only the owner's screens, `BENCH_PAGES=public` only `/`.
+// Then a project's page (scripts/bench/project-page.mjs), mobile, on a second server with 10 projects.
+// `BENCH_PAGES=owner` measures only the owner's screens, `BENCH_PAGES=public` only `/`,
+// `BENCH_PAGES=project` only the project page.
 // Chromium: CHROME_PATH or /usr/bin/chromium.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +15,9 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { benchOwner } from "./bench/folio-owner.mjs";
 import { benchOwnerScreens } from "./bench/owner-screens.mjs";
+import { benchProjectPage } from "./bench/project-page.mjs";
 import { ensureBuild } from "./build.mjs";
 import { freePort, startFolioProcess } from "./lib/folio-process.mjs";
 
@@ -40,13 +44,13 @@ if (!existsSync(chromePath)) {
   process.exit(2);
 }
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "folio-bench-"));
   const url = `http://127.0.0.1:${port}`;
   const folio = await startFolioProcess({
     command: [process.execPath, join(root, "dist/server/server.js")],
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, ...extraEnv },
     inheritStderr: true,
   });
   return {
@@ -138,8 +142,8 @@ const server = await startServer();
 await fetch(`${server.url}/`);
 let failed = false;
 try {
-  if (pages !== "owner") failed = !(await benchPublicPage());
-  if (pages !== "public") {
+  if (pages === "all" || pages === "public") failed = !(await benchPublicPage());
+  if (pages === "all" || pages === "owner") {
     console.log(`Lighthouse ${runs}× mobile on the owner's screens`);
     const met = await benchOwnerScreens(
       server,
@@ -150,6 +154,16 @@ try {
   }
 } finally {
   await server.stop();
+}
+if (pages === "all" || pages === "project") {
+  const projectServer = await startServer(benchOwner);
+  try {
+    console.log(`Lighthouse ${runs}× mobile on a project's page`);
+    const met = await benchProjectPage(projectServer, (url) => measuredAudit(url, "mobile"), runs);
+    if (!met) failed = true;
+  } finally {
+    await projectServer.stop();
+  }
 }
 console.log(failed ? "bench:page: a target was missed" : "bench:page: every target met");
 process.exit(failed ? 1 : 0);

@@ -12,7 +12,7 @@ export const ownerTargets = {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Gzipped size (level 9) of every script a Lighthouse run loaded, in KB. */
-async function scriptKb(lhr, sizes) {
+export async function scriptKb(lhr, sizes) {
   let bytes = 0;
   for (const item of lhr.audits["network-requests"]?.details?.items ?? []) {
     if (item.resourceType !== "Script") continue;
