@@ -126,6 +126,7 @@ for (const [label, size] of Object.entries(viewports)) {
 
     test("a direct visit shows the server-rendered case study; the lightbox works by keyboard", async ({
       page,
+      browser,
     }) => {
       const errors = collectPageErrors(page);
       const response = await page.goto(`${server.url}${caseStudy}`);
@@ -138,6 +139,22 @@ for (const [label, size] of Object.entries(viewports)) {
         "rel",
         "noopener noreferrer",
       );
+      // Painted styled from the server's HTML alone: without JavaScript the case study is laid out exactly
+      // as with it (its stylesheets are linked in the head, not brought in by the page's script).
+      const box = async (target: Page) =>
+        target.locator("article[data-track-page]").evaluate((article) => {
+          const { x, width } = article.getBoundingClientRect();
+          return {
+            x: Math.round(x),
+            width: Math.round(width),
+            padding: getComputedStyle(article).paddingLeft,
+          };
+        });
+      const noScript = await browser.newContext({ viewport: size, javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      await plain.goto(`${server.url}${caseStudy}`);
+      expect(await box(plain)).toEqual(await box(page));
+      await noScript.close();
       // Hydrated: the lightbox opens from the keyboard, moves with the arrows, closes with Escape.
       await page.waitForFunction(() =>
         Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),

@@ -9,9 +9,10 @@ import {
   sessionQueryKey,
 } from "#shared/page/owner-seed.ts";
 import { clientRenderedPaths } from "#shared/page/routes.ts";
+import { readManifest } from "./build-manifest.ts";
 import { headTags, jsonForScript } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
-import { type OwnerTemplateKind, ownerTemplate, readManifest } from "./owner-template.ts";
+import { type OwnerTemplateKind, ownerTemplate } from "./owner-template.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 
 /** The browser tab's title of each server-rendered screen (the screen sets the same one). */

@@ -1,15 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { clientDistDir } from "#server/paths.ts";
+import { type Manifest, manifestFiles } from "./build-manifest.ts";
 import { ownerBootElement } from "./owner-boot.ts";
-
-/** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const ownerEntrySource = "src/web/entry-owner.tsx";
 const ownerRootSource = "src/web/owner-root.tsx";
@@ -19,29 +12,6 @@ const dashboardSources = [
   "src/web/routes/admin/admin-dashboard-page.tsx",
   "src/web/routes/admin/overview/overview-tab.tsx",
 ];
-
-/** The built manifest, or null before any build (unit tests) and under Vite's dev server. */
-export function readManifest(): Manifest | null {
-  const path = join(clientDistDir, ".vite", "manifest.json");
-  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : null;
-}
-
-/** The files (JavaScript and CSS) `sources` load, their static imports included, in load order. */
-function closure(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    js.add(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
-  };
-  for (const source of sources) visit(source);
-  return { js: [...js], css: [...css] };
-}
 
 const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
 const moduleScript = /<script type="module"[^>]*src="[^"]+"><\/script>\s*/;
@@ -80,8 +50,8 @@ export function ownerTemplate(
   }
   const entry = manifest[ownerEntrySource];
   if (!entry) throw new Error(`${ownerEntrySource} is missing from the build manifest`);
-  const screens = closure(manifest, kind === "dashboard" ? dashboardSources : [ownerRootSource]);
-  const entryFiles = closure(manifest, [ownerEntrySource]);
+  const screens = manifestFiles(manifest, kind === "dashboard" ? dashboardSources : [ownerRootSource]);
+  const entryFiles = manifestFiles(manifest, [ownerEntrySource]);
   const links = [
     // A server-rendered screen's styles are in the page itself: its first paint waits for no request.
     ...screens.css.map((href) =>

@@ -5,6 +5,7 @@ import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
+import { manifestFiles, readManifest } from "./build-manifest.ts";
 import { htmlDocument } from "./html-document.ts";
 import type { PageCache } from "./page-cache.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
@@ -33,6 +34,15 @@ export function registerProjectPages(
   },
 ): void {
   const { publicUrl } = app.config;
+  // The project page's own stylesheets (its chunk's, which the build may keep apart from the site's),
+  // linked in the head so the server's HTML paints styled, before any script.
+  const manifest = readManifest();
+  const pageStylesheets = manifest ? manifestFiles(manifest, ["src/web/project-root.tsx"]).css : [];
+  const stylesheetLinks = (template: string) =>
+    pageStylesheets
+      .filter((href) => !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join("");
 
   async function render(project: Project, preview: boolean): Promise<string> {
     const data = await loadProjectPageData(app, project, preview);
@@ -46,7 +56,9 @@ export function registerProjectPages(
         .catch(() => app.services.socialCards.address("home")),
     ]);
     return htmlDocument(template, {
-      head: projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview),
+      head:
+        stylesheetLinks(template) +
+        projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview),
       appHtml,
       data: embeddedProjectData(data),
       language: data.siteConfig.site.language,

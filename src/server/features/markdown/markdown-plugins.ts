@@ -16,8 +16,10 @@ const headingLevel = /^h([1-6])$/;
 
 /**
  * Heading ids and anchors, after sanitising: the page's title is its only h1, so the write-up's
- * headings move one level down (h1 → h2, h6 stays h6); each gets a unique slug of its text (any
- * script: github-slugger keeps letters of every language) and an anchor link named by the heading.
+ * highest heading becomes h2 (whether the owner wrote `#` or `##`), and a heading is never more than
+ * one level below the one before it (no skipped levels for a screen reader's outline). Each gets a
+ * unique slug of its text (any script: github-slugger keeps letters of every language) and an anchor
+ * link named by the heading.
  */
 export function headingAnchors() {
   return (tree: Root) => {
@@ -27,10 +29,18 @@ export function headingAnchors() {
     visit(tree, "element", (node) => {
       if (typeof node.properties.id === "string") slugger.slug(node.properties.id);
     });
+    let highest = 6;
+    visit(tree, "element", (node) => {
+      const match = headingLevel.exec(node.tagName);
+      if (match) highest = Math.min(highest, Number(match[1]));
+    });
+    let previous = 1;
     visit(tree, "element", (node) => {
       const match = headingLevel.exec(node.tagName);
       if (!match) return;
-      node.tagName = `h${Math.min(6, Number(match[1]) + 1)}`;
+      const level = Math.min(6, previous + 1, Number(match[1]) - highest + 2);
+      node.tagName = `h${level}`;
+      previous = level;
       const text = textOf(node).trim();
       if (!text) return SKIP;
       const id = slugger.slug(text) || slugger.slug("section");

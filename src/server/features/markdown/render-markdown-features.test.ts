@@ -65,8 +65,17 @@ describe("renderMarkdown: what a write-up may use", () => {
     );
     expect(html).toContain('<h3 id="approach">');
     expect(html).toContain('<h2 id="problem-1">');
-    expect(html).toContain('<h6 id="deep">');
+    // "######" right after a top heading comes one level below it, not four.
+    expect(html).toContain('<h3 id="deep">');
     expect(html).toContain('<h3 id="main-1">');
+  });
+
+  it("starts at h2 whether the owner's top headings are # or ##, and skips no level", async () => {
+    const levels = async (source: string) =>
+      Array.from((await renderMarkdown(source)).matchAll(/<h(\d)/g), (match) => Number(match[1]));
+    expect(await levels("## The problem\n\n## The approach\n\n### Detail")).toEqual([2, 2, 3]);
+    expect(await levels("### Only small headings\n\n#### Below")).toEqual([2, 3]);
+    expect(await levels("## Top\n\n##### Far below\n\n###### Further")).toEqual([2, 3, 4]);
   });
 
   it("never repeats an id of the footnotes", async () => {
