@@ -49,7 +49,7 @@ describe("a project's page at /projects/:slug", () => {
     const html = response.body;
     expect(html).toContain("<h1");
     expect(html).toContain("Café Ölçü Tracker");
-    expect(html).toMatch(/<h3 id="the-problem">The problem<a class="heading-anchor" href="#the-problem"/);
+    expect(html).toMatch(/<h2 id="the-problem">The problem<a class="heading-anchor" href="#the-problem"/);
     expect(html).toContain("hljs");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("Drag and drop columns");
