@@ -85,8 +85,13 @@ test("the server HTML alone carries every section's text and the head tags", asy
   expect(html).not.toMatch(/<link rel="preload"[^>]* as="font"/);
   expect(html).not.toContain('type="module"');
   expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js"/);
-  const stylesheetHref = html.match(/<link rel="stylesheet"[^>]* href="([^"]+)"/)?.[1] ?? "";
-  const stylesheet = await (await page.request.get(stylesheetHref)).text();
+  // The page's stylesheets (the build may split the site's styles over several files).
+  const stylesheetHrefs = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const stylesheet = (
+    await Promise.all(stylesheetHrefs.map(async (href) => (await page.request.get(href)).text()))
+  ).join("\n");
   // The two latin web fonts are hashed files, cached for a year.
   const fonts = [
     ...stylesheet.matchAll(/url\((\/assets\/(?:syne|inter)-latin-wght-normal-[\w-]+\.woff2)\)/g),
