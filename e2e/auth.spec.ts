@@ -66,6 +66,34 @@ test("the login screen: errors in a red box that clears on typing, then sign in 
   expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
 });
 
+// The screen is painted from server HTML and its script loads on the first interaction (decision 118).
+// A slow phone: the owner types and presses "Sign In" before any script has arrived, or while the
+// screen's own script is on its way. The press is not lost.
+for (const slow of ["the owner entry", "the screen's script"] as const) {
+  test(`"Sign In" pressed while ${slow} is still loading signs in once it has loaded`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    let entry: string | undefined;
+    let held = 0;
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      const url = route.request().url();
+      entry ??= url;
+      // The first script asked for is the owner entry; the rest is the screen's script.
+      if ((slow === "the owner entry") === (url === entry)) {
+        held += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`);
+    await fillSignIn(page, ownerCredentials.email, ownerCredentials.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 20_000 });
+    await expect(page.getByTestId("admin-user")).toContainText(ownerCredentials.email);
+    expect(held).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+}
+
 test("the guard: 'Loading...' while the session resolves, /login without one", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 // First, before any module that writes to the DOM is evaluated (imports run in this order).
 import "./lib/trusted-types.ts";
-import { hydrateOnInteraction } from "./lib/hydrate-on-interaction.ts";
+import { type BootNotes, hydrateOnInteraction } from "./lib/hydrate-on-interaction.ts";
 
 // The owner area's browser entry, apart from the public page's. It holds no React: a screen painted
 // from server HTML (sign-in, recovery, setup) loads its script on the visitor's first interaction; an
@@ -11,5 +11,7 @@ const container = root;
 const start = (hydrated?: () => void) =>
   import("./owner-root.tsx").then(({ startOwnerArea }) => startOwnerArea(container, hydrated));
 
-if (container.hasChildNodes()) hydrateOnInteraction(container, start);
+// What the page's boot script saw while this script loaded: a press of "Sign In" is not lost.
+const notes = (window as { folioBoot?: BootNotes }).folioBoot;
+if (container.hasChildNodes()) hydrateOnInteraction(container, start, notes);
 else void start();

@@ -8,14 +8,18 @@ import { createHash } from "node:crypto";
  * is the same for every build. A visitor who acts sooner (a key, a pointer, a focus) has it imported at
  * once; and a form is never sent by the browser itself (every form here is sent by its screen's
  * script, which a sign-in form sent natively would put in the address bar, password included).
+ * Until the entry takes over, it notes in `window.folioBoot` (`BootNotes` in `hydrate-on-interaction.ts`) that the visitor acted and the last
+ * button pressed or form sent, so the entry can hydrate at once and press or send it again.
  */
 export const ownerBootScript = [
-  "(function(){var d=document,e=d.currentScript.dataset.entry,done=0;",
+  "(function(){var d=document,e=d.currentScript.dataset.entry,done=0,b=window.folioBoot={acted:0,held:null};",
   'function load(){if(done)return;if(d.readyState=="loading"){d.addEventListener("DOMContentLoaded",load);return}done=1;import(e)}',
+  "function act(){b.acted=1;load()}",
   "function painted(){setTimeout(load,0)}",
   'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}}).observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(painted)}',
-  'd.addEventListener("submit",function(v){v.preventDefault();load()},true);',
-  '["pointerdown","touchstart","keydown","focusin"].forEach(function(t){d.addEventListener(t,load,{capture:true,passive:true})});',
+  'd.addEventListener("click",function(v){var t=v.target;t=t&&t.closest&&t.closest("button");if(t)b.held=t},true);',
+  'd.addEventListener("submit",function(v){v.preventDefault();b.held=v.submitter||v.target;act()},true);',
+  '["pointerdown","touchstart","keydown","focusin","input"].forEach(function(t){d.addEventListener(t,act,{capture:true,passive:true})});',
   "setTimeout(load,3000)})()",
 ].join("");
 

@@ -1,3 +1,12 @@
+/**
+ * What the page's inline boot script (`server/pages/owner-boot.ts`) noted before this script ran:
+ * whether the visitor acted, and the last button pressed or form sent.
+ */
+export interface BootNotes {
+  acted: 0 | 1;
+  held: HTMLButtonElement | HTMLFormElement | null;
+}
+
 /** What the visitor can do to a server-rendered owner screen that starts its script. */
 const starters = ["pointerdown", "touchstart", "keydown", "focusin", "input"] as const;
 
@@ -37,28 +46,29 @@ function replayField(field: Field, value: string | boolean): void {
  * visitor's first interaction with the server-rendered screen, so nothing but this small script is
  * loaded before it. What the visitor does meanwhile is kept: text typed and boxes ticked reach the
  * screen's state once it is hydrated, and a button pressed or a form sent before then is pressed or
- * sent again after.
+ * sent again after. `notes` carries what happened before this script ran (while it was loading).
  */
 export function hydrateOnInteraction(
   root: HTMLElement,
   start: (hydrated: () => void) => Promise<void>,
+  notes?: BootNotes,
 ): void {
   let started = false;
   let hydrated = false;
-  let pending: (() => void) | undefined;
+  let pending: (() => void) | undefined = pressAgain(root, notes?.held);
 
   const hold = (event: Event) => {
     if (hydrated) return;
     const target = event.target;
     if (event.type === "submit" && target instanceof HTMLFormElement) {
       event.preventDefault();
-      pending = () => target.requestSubmit();
+      pending = pressAgain(root, target);
     } else if (target instanceof Element) {
       const button = target.closest("button");
       if (!button || !root.contains(button)) return;
       event.preventDefault();
       event.stopPropagation();
-      pending = () => button.click();
+      pending = pressAgain(root, button);
     }
     begin();
   };
@@ -85,4 +95,11 @@ export function hydrateOnInteraction(
   for (const type of starters) document.addEventListener(type, begin, { capture: true, passive: true });
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
+  if (notes?.acted) begin();
+}
+
+/** Presses the held button or sends the held form again, if it is still on this screen. */
+function pressAgain(root: HTMLElement, held: BootNotes["held"] | undefined): (() => void) | undefined {
+  if (!held || !root.contains(held)) return undefined;
+  return held instanceof HTMLFormElement ? () => held.requestSubmit() : () => held.click();
 }
