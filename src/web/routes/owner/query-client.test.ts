@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#web/lib/api-client.ts";
 import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 import { createOwnerQueryClient } from "./query-client.ts";
-import { sessionQueryKey } from "./session.ts";
+import { sessionQuery, sessionQueryKey } from "./session.ts";
 
 const owner = { id: "u1", name: "Ada", email: "ada@example.com" };
 
@@ -54,5 +54,23 @@ describe("the owner area's query client", () => {
     expect(retry(0, new ApiError(404, "not_found", "gone"))).toBe(false);
     expect(retry(0, new ApiError(0, "network_error", "offline"))).toBe(true);
     expect(retry(2, new ApiError(0, "network_error", "offline"))).toBe(false);
+  });
+
+  describe("the session", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("keeps the signed-in owner when the server does not answer, and drops them on a 401", async () => {
+      const client = createOwnerQueryClient();
+      client.setQueryData(sessionQueryKey, owner);
+
+      vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+      await expect(client.fetchQuery({ ...sessionQuery, staleTime: 0 })).rejects.toThrow(ApiError);
+      expect(client.getQueryData(sessionQueryKey)).toEqual(owner);
+
+      const unauthorized = { error: { code: "unauthorized", message: "Sign in first." } };
+      vi.stubGlobal("fetch", () => Promise.resolve(Response.json(unauthorized, { status: 401 })));
+      await client.fetchQuery({ ...sessionQuery, staleTime: 0 });
+      expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    });
   });
 });

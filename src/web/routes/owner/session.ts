@@ -2,32 +2,38 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useCallback } from "react";
 import type { SessionUser } from "#shared/auth/schema.ts";
 import { sessionQueryKey } from "#shared/page/owner-seed.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { markSignedIn } from "#web/lib/owner-browser.ts";
 import { authApi } from "#web/lib/session.ts";
 
 /** The session is one query of the owner area's query client: every screen sees the same user. */
 export { sessionQueryKey };
 
-const sessionQuery = queryOptions({
+export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  // A failed call counts as nobody signed in: the screens then offer to sign in.
+  // An answer that is not a user (401 and the like) counts as nobody signed in: the screens then offer
+  // to sign in. No answer at all (the server is down) says nothing about the session: the query fails,
+  // keeps the user it had, and is asked again when the server is back.
   queryFn: (): Promise<SessionUser | null> =>
     authApi.getSession().then(
       ({ user }) => {
         markSignedIn(user !== null);
         return user;
       },
-      () => null,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === "network_error") throw error;
+        return null;
+      },
     ),
-  // Asked once per visit; sign-in, sign-out and a 401 from any screen update or re-ask it.
+  // Asked once per visit; sign-in, sign-out, a 401 from any screen and the server's return re-ask it.
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });
 
-/** The signed-in owner; `loading` is true until the first answer from `GET /api/auth/get-session`. */
+/** The signed-in owner; `loading` is true until the server has first answered who that is. */
 export function useSession(): { user: SessionUser | null; loading: boolean } {
-  const { data, isPending } = useQuery(sessionQuery);
-  return { user: data ?? null, loading: isPending };
+  const { data } = useQuery(sessionQuery);
+  return { user: data ?? null, loading: data === undefined };
 }
 
 /**
