@@ -263,8 +263,9 @@ test("a phone gets what / sends plus the page's own small chunk, none of it for 
   console.log(
     `JavaScript on a phone (as served): / ${home.kb.toFixed(1)} KB, ${caseStudy} ${project.kb.toFixed(1)} KB`,
   );
-  // The page's own chunk (the case study and its lightbox, ~2.6 KB) on top of what / shares with it.
-  expect(project.kb).toBeLessThanOrEqual(home.kb + 3);
+  // The page's own chunks on top of what / shares with it: the case study and its lightbox, and the link
+  // and status labels it shares with the gallery's modal (~3 KB together).
+  expect(project.kb).toBeLessThanOrEqual(home.kb + 3.5);
   expect(project.markdownCode).toBe(false);
 });
 

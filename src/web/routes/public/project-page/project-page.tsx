@@ -4,18 +4,11 @@ import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shar
 import { type ProjectPageData, writeUpElementId } from "#shared/projects/project-page.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import { sectionContent } from "#shared/sections/content.ts";
-import type { TextKey } from "#shared/texts/catalogue.ts";
-import {
-  ArrowUpRight,
-  ChevronLeft,
-  ChevronRight,
-  Code2,
-  ExternalLink,
-  GitBranch,
-} from "#web/components/public/icons.tsx";
+import { ArrowUpRight, ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
 import homeStyles from "../home-page.module.css";
 import { ImageSettingsContext, imageSettingsOf } from "../image-settings.ts";
 import { ProjectImage } from "../projects/project-image.tsx";
+import { shownLinks, statusLabels } from "../projects/project-labels.ts";
 import { FooterSection } from "../sections/footer-section.tsx";
 import { menuLinks } from "../sections/menu-links.ts";
 import { Navbar } from "../sections/navbar.tsx";
@@ -24,19 +17,6 @@ import { markReturning } from "./gallery-return.ts";
 import { ProjectGallery } from "./project-gallery.tsx";
 import styles from "./project-page.module.css";
 import "#web/components/markdown/markdown-body.css";
-
-const linkLabels = [
-  { key: "live", label: "project.live", Icon: ExternalLink },
-  { key: "github", label: "project.source", Icon: GitBranch },
-  { key: "codepen", label: "project.codepen", Icon: Code2 },
-] as const;
-
-const statusLabels: Record<string, TextKey> = {
-  Completed: "project.statusCompleted",
-  "In Progress": "project.statusInProgress",
-  "On Hold": "project.statusOnHold",
-  Planned: "project.statusPlanned",
-};
 
 /** A project's own page (`/projects/:slug`): the site's header, menu and footer around its case study. */
 export function ProjectPage({ data, page }: { data: PageData; page: ProjectPageData }) {
@@ -91,7 +71,7 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
   const { t } = useTexts();
   const { project, previous, next } = page;
   const status = statusLabels[project.status];
-  const projectLinks = linkLabels.filter(({ key }) => project.links[key]);
+  const projectLinks = shownLinks(project);
   return (
     <article className={styles.article} data-track-page={project.id}>
       {page.preview && !project.isActive ? (

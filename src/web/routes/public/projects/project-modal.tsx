@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import type { Project } from "#shared/projects/schema.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
-import type { TextKey } from "#shared/texts/catalogue.ts";
-import { ArrowUpRight, Code2, ExternalLink, GitBranch, X } from "#web/components/public/icons.tsx";
+import { ArrowUpRight, X } from "#web/components/public/icons.tsx";
 import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
 import { useTexts } from "../texts.ts";
 import { ProjectImage } from "./project-image.tsx";
+import { shownLinks, statusLabels } from "./project-labels.ts";
 import styles from "./project-modal.module.css";
 import { useFocusTrap } from "./use-focus-trap.ts";
 
@@ -13,20 +13,6 @@ interface ProjectModalProps {
   project: Project;
   onClose: () => void;
 }
-
-const linkLabels = [
-  { key: "live", label: "project.live", Icon: ExternalLink },
-  { key: "github", label: "project.source", Icon: GitBranch },
-  { key: "codepen", label: "project.codepen", Icon: Code2 },
-] as const;
-
-/** The interface text that names each project status. */
-const statusLabels: Record<string, TextKey> = {
-  Completed: "project.statusCompleted",
-  "In Progress": "project.statusInProgress",
-  "On Hold": "project.statusOnHold",
-  Planned: "project.statusPlanned",
-};
 
 /**
  * The detail modal: a native modal <dialog> (the page behind is inert and held still). Its own content
@@ -50,7 +36,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
     };
   }, []);
 
-  const links = linkLabels.filter(({ key }) => project.links[key]);
+  const links = shownLinks(project);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the overlay click's keyboard equivalent is Escape (onCancel).
     <dialog
