@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { mediaImageSize } from "#server/features/markdown/media-image-size.ts";
+import { mediaImageSizes } from "#server/features/markdown/media-image-sizes.ts";
 import { MarkdownTooSlowError, renderMarkdown } from "#server/features/markdown/render-markdown.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { ProjectPageData } from "#shared/projects/project-page.ts";
@@ -24,7 +24,7 @@ export async function loadProjectPageData(
   const [data, neighbours, bodyHtml] = await Promise.all([
     loadPageData(app, { preview }),
     projects.neighbours(project.id),
-    renderWriteUp(project.body, mediaImageSize(media)),
+    renderWriteUp(project.body, mediaImageSizes(media)),
   ]);
   return {
     ...data,
@@ -38,9 +38,9 @@ export async function loadProjectPageData(
  * The write-up as HTML. One saved before the time limit existed, that the parser cannot finish in
  * time, is shown as its plain text in paragraphs: the visitor still reads it, and the page answers.
  */
-async function renderWriteUp(body: string, imageSize: ReturnType<typeof mediaImageSize>): Promise<string> {
+async function renderWriteUp(body: string, imageSizes: ReturnType<typeof mediaImageSizes>): Promise<string> {
   try {
-    return await renderMarkdown(body, { imageSize });
+    return await renderMarkdown(body, { imageSizes });
   } catch (error) {
     if (!(error instanceof MarkdownTooSlowError)) throw error;
     return body

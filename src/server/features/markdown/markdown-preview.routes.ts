@@ -3,7 +3,7 @@ import { invalid } from "#server/errors.ts";
 import { route } from "#server/http/route.ts";
 import { caseStudyLimits } from "#shared/projects/case-study.ts";
 import { projectEndpoints as api } from "#shared/projects/endpoints.ts";
-import { mediaImageSize } from "./media-image-size.ts";
+import { mediaImageSizes } from "./media-image-sizes.ts";
 import { MarkdownTooSlowError, renderMarkdown } from "./render-markdown.ts";
 
 /**
@@ -14,14 +14,14 @@ import { MarkdownTooSlowError, renderMarkdown } from "./render-markdown.ts";
 const bodyLimit = caseStudyLimits.bodyMax * 6 + 1024;
 
 export async function markdownPreviewRoutes(app: FastifyInstance): Promise<void> {
-  const imageSize = mediaImageSize(app.services.media);
+  const imageSizes = mediaImageSizes(app.services.media);
   route(
     app,
     api.markdownPreview,
     { access: "editor", bodyLimit, effects: { audit: null, changesPage: false } },
     async (request) => {
       try {
-        return { html: await renderMarkdown(request.body.body, { imageSize }) };
+        return { html: await renderMarkdown(request.body.body, { imageSizes }) };
       } catch (error) {
         if (error instanceof MarkdownTooSlowError) throw invalid(error.message, { body: error.message });
         throw error;

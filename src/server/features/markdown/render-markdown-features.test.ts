@@ -99,7 +99,11 @@ describe("renderMarkdown: what a write-up may use", () => {
     const html = await renderMarkdown(
       "![Dashboard](/media/shot.png)\n\n![Other](https://cdn.example/x.png)",
       {
-        imageSize: async (src) => sizes[src],
+        // One lookup for the write-up's media-library images (an outside address is not one).
+        imageSizes: async (paths) => {
+          expect(paths).toEqual(["/media/shot.png"]);
+          return sizes;
+        },
       },
     );
     expect(html).toContain(
@@ -112,7 +116,7 @@ describe("renderMarkdown: what a write-up may use", () => {
 
   it("renders images without a size when the lookup fails", async () => {
     const html = await renderMarkdown("![x](/media/a.png)", {
-      imageSize: async () => {
+      imageSizes: async () => {
         throw new Error("gone");
       },
     });

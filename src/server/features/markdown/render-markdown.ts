@@ -1,10 +1,12 @@
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { rootDir } from "#server/paths.ts";
-import type { ImageSize, ImageSizeLookup } from "./markdown-plugins.ts";
+import type { ImageSize } from "./markdown-plugins.ts";
 import type { MarkdownJob, MarkdownResult } from "./markdown-worker.ts";
 
-export type RenderMarkdownOptions = { imageSize?: ImageSizeLookup };
+/** The sizes of the media-library images (`/media/…` paths) a write-up names, asked for all at once. */
+export type ImageSizesLookup = (paths: string[]) => Promise<Record<string, ImageSize>>;
+export type RenderMarkdownOptions = { imageSizes?: ImageSizesLookup };
 
 /**
  * How long one write-up may take to render. A long real one takes well under a second; some short
@@ -85,26 +87,22 @@ function run(job: MarkdownJob): Promise<string> {
   });
 }
 
-/** The media-library images a write-up names (`/media/…`), with their sizes, looked up here. */
-async function mediaSizes(source: string, imageSize?: ImageSizeLookup): Promise<Record<string, ImageSize>> {
-  if (!imageSize) return {};
+/** The media-library images a write-up names (`/media/…`), with their sizes, looked up here in one call. */
+async function mediaSizes(source: string, imageSizes?: ImageSizesLookup): Promise<Record<string, ImageSize>> {
+  if (!imageSizes) return {};
   const paths = new Set(Array.from(source.matchAll(/\/media\/[^\s"'()<>[\]?#]+/g), (match) => match[0]));
-  const sizes: Record<string, ImageSize> = {};
-  for (const path of Array.from(paths).slice(0, 200)) {
-    const size = await imageSize(path).catch(() => undefined);
-    if (size) sizes[path] = size;
-  }
-  return sizes;
+  if (paths.size === 0) return {};
+  return imageSizes(Array.from(paths).slice(0, 200)).catch(() => ({}));
 }
 
 /**
  * A project's write-up as safe HTML for the page and the editor's preview (the same code for both),
  * rendered on a worker thread, one write-up at a time, within `markdownTimeLimitMs` (else
- * `MarkdownTooSlowError`). Raw HTML in the source is dropped, never executed; `imageSize` gives
+ * `MarkdownTooSlowError`). Raw HTML in the source is dropped, never executed; `imageSizes` gives
  * the media library's images their width and height.
  */
 export async function renderMarkdown(source: string, options?: RenderMarkdownOptions): Promise<string> {
-  const sizes = await mediaSizes(source, options?.imageSize);
+  const sizes = await mediaSizes(source, options?.imageSizes);
   const job: MarkdownJob = { id: ++lastId, source, sizes };
   const result = queue.then(() => run(job));
   queue = result.catch(() => undefined);
