@@ -5,7 +5,6 @@ import { runExclusive } from "#server/db/exclusive-jobs.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import {
-  type AnalyticsEventName,
   type AnalyticsRange,
   addDays,
   analyticsLimits,
@@ -15,9 +14,16 @@ import {
   screenClass,
 } from "#shared/analytics/rules.ts";
 import type { AnalyticsBatch, AnalyticsEvent, AnalyticsReport } from "#shared/analytics/schema.ts";
-import { resumeLinkSources } from "#shared/resume/rules.ts";
 import * as repo from "./analytics.repository.ts";
 import type { AnalyticsEventTable } from "./analytics.table.ts";
+import {
+  type BeaconVisitor,
+  type Bump,
+  countEvent,
+  countVisitor,
+  eventRow,
+  keyOf,
+} from "./analytics-counting.ts";
 import { buildReport } from "./analytics-report.ts";
 import { CountryLookup } from "./country-lookup.ts";
 import { parseAgent } from "./user-agent.ts";
@@ -52,29 +58,6 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 /** How often buffered events are written, and how often old data is swept. */
 export const analyticsFlushIntervalMs = 5_000;
 const sweepIntervalMs = 3_600_000;
-
-const keyOf = (value: string | undefined | null) => (value ?? "").trim().slice(0, 100);
-
-function referrerHost(referrer: string | undefined, ownHost: string): string {
-  if (!referrer) return "(direct)";
-  try {
-    const host = new URL(referrer).hostname.replace(/^www\./, "");
-    return !host || host === ownHost ? "(direct)" : host;
-  } catch {
-    return "(direct)";
-  }
-}
-
-/** Where a project page's view came from: this site (a card, the modal, a neighbour), none, or a host. */
-function pageSource(referrer: string | undefined, ownHost: string): string {
-  if (!referrer) return "(direct)";
-  try {
-    const host = new URL(referrer).hostname.replace(/^www\./, "");
-    return host === ownHost ? "(this site)" : host || "(direct)";
-  } catch {
-    return "(direct)";
-  }
-}
 
 /**
  * Built-in, cookieless analytics (decision 064). A visitor is sha256(daily salt, address, agent)
@@ -115,7 +98,7 @@ export function createAnalyticsService({
 
   /** Longer than a day, so the once-per-day key (which names its day) never opens a second window. */
   const visitorWindowMs = 26 * 3_600_000;
-  const bump = (day: string, metric: string, key = "", count = 1) => {
+  const bump: Bump = (day, metric, key = "", count = 1) => {
     const id = repo.rollupId(day, metric, key);
     const row = rollups.get(id);
     if (row) row.count += count;
@@ -201,13 +184,17 @@ export function createAnalyticsService({
         .update(userAgent)
         .digest("hex")
         .slice(0, 16);
-      const agent = parseAgent(userAgent);
-      const country = (await countries.lookup(ip)) ?? "unknown";
-      const screen = screenClass(batch.w);
-      const at = now.toISOString();
+      const who: BeaconVisitor = {
+        day,
+        at: now.toISOString(),
+        visitor,
+        agent: parseAgent(userAgent),
+        screen: screenClass(batch.w),
+        country: (await countries.lookup(ip)) ?? "unknown",
+        ownHost,
+      };
       live.set(visitor, now.getTime());
 
-      const firstView = batch.e.find((event) => event.n === "view");
       // At most `viewsPerBeacon` views per beacon, each once per visitor per page per window (issue 28).
       const views = batch.e.filter((event) => event.n === "view").slice(0, analyticsLimits.viewsPerBeacon);
       const counted = new Set<AnalyticsEvent>();
@@ -219,76 +206,17 @@ export function createAnalyticsService({
       // once-per-day counter decides (decision 116).
       const newHere = !seen.has(visitor);
       seen.add(visitor);
-      if (newHere && (await firstInWindow(`analytics-visitor:${day}:${visitor}`, visitorWindowMs))) {
-        bump(day, m.visitors);
-        bump(day, m.source, referrerHost(firstView?.r, ownHost));
-        if (firstView?.us || firstView?.uc)
-          bump(
-            day,
-            m.campaign,
-            [firstView.us, firstView.um, firstView.uc].map(keyOf).filter(Boolean).join(" / "),
-          );
-        bump(day, m.device, agent.device);
-        bump(day, m.browser, agent.browser);
-        bump(day, m.os, agent.os);
-        bump(day, m.screen, screen);
-        bump(day, m.country, country);
-      }
+      if (newHere && (await firstInWindow(`analytics-visitor:${day}:${visitor}`, visitorWindowMs)))
+        countVisitor(
+          bump,
+          batch.e.find((event) => event.n === "view"),
+          who,
+        );
 
       for (const event of batch.e) {
-        const name: AnalyticsEventName = event.n;
-        if (name === "view" && !counted.has(event)) continue;
-        const project = keyOf(event.p);
-        const target = keyOf(event.t);
-        switch (name) {
-          case "view":
-            bump(day, m.views);
-            bump(day, m.path, keyOf(event.u) || "/");
-            if (project) {
-              bump(day, m.projectPage, project);
-              bump(day, m.projectPageSource, `${project}|${pageSource(event.r, ownHost)}`);
-            }
-            break;
-          case "card_seen":
-          case "project_open":
-          case "video_play":
-            bump(day, name, project);
-            break;
-          case "project_link":
-            bump(day, m.projectLink, `${project}|${target}`);
-            break;
-          case "social_link":
-          case "filter":
-            bump(day, name, target);
-            break;
-          case "section":
-            bump(day, m.section, keyOf(event.s));
-            break;
-          case "resume":
-            bump(day, m.resume);
-            bump(day, m.resumeSource, resumeLinkSources.find((source) => source === target) ?? "other");
-            break;
-        }
-        events.push({
-          id: randomUUID(),
-          day,
-          at,
-          visitor,
-          name,
-          project_id: event.p ?? null,
-          section: event.s ?? null,
-          target: event.t ?? null,
-          path: event.u ?? null,
-          referrer_host: name === "view" ? referrerHost(event.r, ownHost) : null,
-          utm_source: event.us ?? null,
-          utm_medium: event.um ?? null,
-          utm_campaign: event.uc ?? null,
-          device: agent.device,
-          browser: agent.browser,
-          os: agent.os,
-          screen,
-          country,
-        });
+        if (event.n === "view" && !counted.has(event)) continue;
+        countEvent(bump, event, who);
+        events.push(eventRow(randomUUID(), event, who));
       }
     },
 
