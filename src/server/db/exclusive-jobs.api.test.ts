@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
-import { type Database, openDatabase } from "./database.ts";
+import { testDialect } from "#test/test-database.ts";
+import { openTestInstances, type TestInstances } from "#test/test-instances.ts";
 import { runExclusive, runOncePerPeriod } from "./exclusive-jobs.ts";
-import { migrateToLatest } from "./migrate.ts";
 
 if (testDialect !== "postgres")
   console.log(
     "a clean-up held by another instance: PostgreSQL only (advisory locks, LISTEN/NOTIFY); tested in the PostgreSQL suite",
   );
 describe(`scheduled jobs across instances on ${testDialect}`, () => {
-  let testDatabase: TestDatabase;
-  let instances: Database[] = [];
-  const dbs = () => (instances.length > 0 ? instances.map((i) => i.db) : [testDatabase.database.db]);
+  let instances: TestInstances;
+  const dbs = () => instances.dbs;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    await migrateToLatest(testDatabase.database.db);
-    instances =
-      testDialect === "postgres"
-        ? [1, 2, 3].map(() =>
-            openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir: testDatabase.dataDir }),
-          )
-        : [];
+    instances = await openTestInstances();
   });
-  afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.close()));
-    await testDatabase.drop();
-  });
+  afterAll(() => instances.close());
 
   it("runs a nightly job once per night, whichever instances' timers fire", async () => {
     let runs = 0;

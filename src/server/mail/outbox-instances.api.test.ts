@@ -1,36 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "#server/db/database.ts";
-import { migrateToLatest } from "#server/db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
+import { testDialect } from "#test/test-database.ts";
+import { openTestInstances, type TestInstances } from "#test/test-instances.ts";
 import { consoleTransport } from "./mail-transport.ts";
 import { enqueueMail } from "./outbox.ts";
 import { createOutboxWorker } from "./outbox-worker.ts";
 
 describe(`the mail outbox with several instances on ${testDialect}`, () => {
-  let testDatabase: TestDatabase;
-  let instances: Database[] = [];
+  let instances: TestInstances;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    await migrateToLatest(testDatabase.database.db);
-    instances =
-      testDialect === "postgres"
-        ? [1, 2, 3].map(() =>
-            openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir: testDatabase.dataDir }),
-          )
-        : [];
+    instances = await openTestInstances();
   });
-  afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.close()));
-    await testDatabase.drop();
-  });
+  afterAll(() => instances.close());
 
   it("sends each queued message exactly once when three workers race for it", async () => {
-    const { db } = testDatabase.database;
+    const { db, dbs } = instances;
     for (let index = 0; index < 45; index++)
       await enqueueMail(db, { to: "owner@folio.test", subject: `Message ${index}`, text: "Hello." });
     const sent: string[] = [];
-    const dbs = instances.length > 0 ? instances.map((instance) => instance.db) : [db, db, db];
-    const workers = dbs.map((workerDb) =>
+    // On SQLite (one instance), three workers of the one process race on its connection.
+    const workers = (dbs.length > 1 ? dbs : [db, db, db]).map((workerDb) =>
       createOutboxWorker({
         db: workerDb,
         from: "Folio <folio@folio.test>",
