@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page, Response } from "@playwright/test";
 import sharp from "sharp";
+import { caseStudyWriteUp } from "../scripts/bench/case-study.mjs";
 import { ownerApi } from "./projects-helpers.ts";
 import { openHome } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
@@ -32,33 +33,6 @@ async function upload(name: string, bytes: Buffer): Promise<string> {
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).url as string;
 }
-
-const writeUp = `## The problem
-
-A small café chain counted its stock on paper every night. Orders arrived late, milk ran out on
-Saturdays and nobody knew which shop had what.
-
-## The approach
-
-- [x] Interviewed the baristas at all **four** shops
-- [x] Built a tablet-first inventory with offline sync
-- [ ] Supplier ordering (next season)
-
-| Before | After |
-| --- | --- |
-| 45 min nightly count | 6 min |
-| 3 stock-outs a week | none in a month |
-
-\`\`\`ts
-export function reorder(item: Item): number {
-  return Math.max(0, item.par - item.onHand);
-}
-\`\`\`
-
-## The result
-
-Counting takes six minutes and the owner sees every shop from her phone. [Read the talk](https://example.com/talk).
-`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -94,7 +68,7 @@ test.beforeAll(async () => {
       codepen: "https://codepen.io/example",
     },
     duration: "3 months",
-    body: writeUp,
+    body: caseStudyWriteUp,
     gallery: [
       { src: shotA, alt: "Counting screen on a tablet", caption: "Counting by shelf, offline first" },
       { src: shotB, alt: "Reorder suggestions", caption: "Reorder suggestions from par levels" },
