@@ -10,19 +10,43 @@ export function fillText(template: string, values: Readonly<Record<string, strin
   );
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Per language and width: how its whole numbers are written (plain digits need no number format). */
+const indexFormats = new Map<string, (value: number) => string>();
 
-/** A whole number in the site language's digits, padded to `digits` ("01"); plain digits if the language is unknown. */
+/** Whether the language writes numbers with 0–9 ("latn"), as its locale says (not its number format). */
+function usesLatinDigits(language: string): boolean {
+  try {
+    const locale = new Intl.Locale(language) as Intl.Locale & {
+      getNumberingSystems?: () => string[];
+      numberingSystems?: string[];
+    };
+    const systems = locale.getNumberingSystems?.() ?? locale.numberingSystems;
+    return systems?.[0] === "latn";
+  } catch {
+    return true; // not a language tag: plain digits, as the English fallback would write them
+  }
+}
+
+/**
+ * A whole number in the site language's digits, padded to `digits` ("01"); plain digits if the language is
+ * unknown. A language written with 0–9 is padded by hand: a locale's number format would load ICU's
+ * number data into the server (~6 MB resident) for what `padStart` does.
+ */
 export function formatIndex(language: string, value: number, digits = 2): string {
   const key = `${language}|${digits}`;
-  let format = numberFormats.get(key);
+  let format = indexFormats.get(key);
   if (!format) {
-    try {
-      format = new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false });
-    } catch {
-      format = new Intl.NumberFormat("en", { minimumIntegerDigits: digits, useGrouping: false });
+    if (usesLatinDigits(language)) format = (whole) => String(whole).padStart(digits, "0");
+    else {
+      let numberFormat: Intl.NumberFormat;
+      try {
+        numberFormat = new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false });
+      } catch {
+        numberFormat = new Intl.NumberFormat("en", { minimumIntegerDigits: digits, useGrouping: false });
+      }
+      format = (whole) => numberFormat.format(whole);
     }
-    numberFormats.set(key, format);
+    indexFormats.set(key, format);
   }
-  return format.format(value);
+  return format(value);
 }
