@@ -40,8 +40,9 @@ if (window.location.pathname === "/" && data && root.hasChildNodes()) {
 // Server markup without page data (the 404 page) is static: a heading and a link, nothing to hydrate.
 
 /**
- * Runs `start` once the server's HTML has been painted: hydrating is one long task, and run before the
- * first frame it delays the first paint (and the largest one) by its whole length. A frame callback
+ * Runs `start` once the server's HTML has been painted: hydrating takes a while (the public page's
+ * sections each in a short task of their own, decision 119), and run before the first frame it would
+ * delay the first paint (and the largest one). A frame callback
  * then a task runs after that frame; the timer covers a hidden tab, where frames do not run.
  */
 function afterFirstPaint(start: () => void): void {

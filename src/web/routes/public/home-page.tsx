@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useRef } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
 import { galleryFollows, isComponentOn, isReorderable, pageOrder } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
@@ -57,7 +57,9 @@ export function HomePage({ data }: { data: PageData }) {
   };
   const main = pageOrder(components).filter(isReorderable);
   const gallery = (
-    <ProjectsSection key="projects" projects={data.projects} content={sectionContent(sections, "projects")} />
+    <Suspense key="projects" fallback={null}>
+      <ProjectsSection projects={data.projects} content={sectionContent(sections, "projects")} />
+    </Suspense>
   );
   const links = menuLinks
     .filter((link) => isAnchorShown(components, link.id))
@@ -79,7 +81,15 @@ export function HomePage({ data }: { data: PageData }) {
           ) : null}
           <main id="main" className={styles.main}>
             {main.flatMap((id) => {
-              const section = shown(id) ? [<Fragment key={id}>{sectionsById[id]?.()}</Fragment>] : [];
+              // Each section its own Suspense boundary: the server's HTML is hydrated a section at a time,
+              // in short tasks, not in one long one that holds up a phone's main thread.
+              const section = shown(id)
+                ? [
+                    <Suspense key={id} fallback={null}>
+                      {sectionsById[id]?.()}
+                    </Suspense>,
+                  ]
+                : [];
               return id === galleryFollows ? [...section, gallery] : section;
             })}
           </main>
