@@ -8,8 +8,9 @@ import { createHash } from "node:crypto";
  * is the same for every build. A visitor who acts sooner (a key, a pointer, a focus) has it imported at
  * once; and a form is never sent by the browser itself (every form here is sent by its screen's
  * script, which a sign-in form sent natively would put in the address bar, password included).
- * Until the entry takes over, it notes in `window.folioBoot` (`BootNotes` in `hydrate-on-interaction.ts`) that the visitor acted and the last
- * button pressed or form sent, so the entry can hydrate at once and press or send it again.
+ * Until the entry takes over, it notes in `window.folioBoot` (`BootNotes` in `hydrate-on-interaction.ts`)
+ * that the visitor acted and the last button pressed or form sent, so the entry can hydrate at once and
+ * press or send it again.
  */
 export const ownerBootScript = [
   "(function(){var d=document,e=d.currentScript.dataset.entry,done=0,b=window.folioBoot={acted:0,held:null};",
