@@ -79,15 +79,18 @@ export function hydrateOnInteraction(
     for (const type of starters) document.removeEventListener(type, begin, true);
     // Called in the commit that hydrates the screen: the fields still hold what the visitor typed
     // (a render right after may reset them to the state's values). Replayed once that commit is over,
-    // then the held button or form, once the replayed values are rendered.
+    // then the held button or form, once the replayed values are rendered. Until then a press is still
+    // held: the screen's state does not hold the typed values yet, and a form sent now would be empty.
     void start(() => {
-      hydrated = true;
-      document.removeEventListener("click", hold, true);
-      document.removeEventListener("submit", hold, true);
       const changed = changedFields(root);
       setTimeout(() => {
         for (const [field, value] of changed) replayField(field, value);
-        setTimeout(() => pending?.(), 0);
+        setTimeout(() => {
+          hydrated = true;
+          document.removeEventListener("click", hold, true);
+          document.removeEventListener("submit", hold, true);
+          pending?.();
+        }, 0);
       }, 0);
     });
   };
