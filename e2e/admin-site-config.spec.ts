@@ -61,9 +61,8 @@ test.describe("admin site configuration", () => {
     );
     expect(labels.map(({ label }) => label)).toEqual(["Saving...", "Saved!", "Save Changes"]);
     expect(labels[0]?.disabled).toBe(true);
-    const [saving, saved, idle] = labels.map(({ at }) => at) as [number, number, number];
-    expect(saved - saving).toBeGreaterThanOrEqual(950);
-    expect(idle - saved).toBeGreaterThanOrEqual(1950);
+    // How long each label stays (1 s, then 2 s) is checked on a paused clock, not here: on a busy
+    // machine the moment a label is recorded can lag the moment it was shown.
 
     await page.goto(at("/"));
     const primary = await page.evaluate(() =>
