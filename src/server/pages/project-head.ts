@@ -3,6 +3,7 @@ import { type ShareImage, shareImageTags } from "#server/features/social-cards/c
 import type { PageData } from "#shared/page/page-data.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
+import { cutText } from "#shared/text/graphemes.ts";
 import { escapeHtml, headTags, jsonForScript } from "./head-tags.ts";
 import { themeStyle } from "./theme-style.ts";
 
@@ -11,7 +12,7 @@ export function projectDescription(project: Pick<Project, "seoDescription" | "de
   if (project.seoDescription) return project.seoDescription;
   const text = project.description.replace(/\s+/g, " ").trim();
   if (text.length <= 160) return text;
-  const cut = text.slice(0, 157);
+  const cut = cutText(text, 157);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 120)).trimEnd()}…`;
 }
 

@@ -2,6 +2,7 @@
  * The résumé (decisions 097-099): where visitors get it, what an upload may be, and where a project on
  * it links. Plain data, no validation library: the public page, the server and the admin share it.
  */
+import { cutText } from "#shared/text/graphemes.ts";
 
 /** The download every Resume link points at (header, menu, the web version). */
 export const resumePdfPath = "/resume.pdf";
@@ -46,5 +47,5 @@ export function resumeFileName(name: string): string {
     .normalize("NFKC")
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return `${words.length > 0 ? words.join("-").slice(0, 80) : "Resume"}${words.length > 0 ? "-Resume" : ""}.pdf`;
+  return `${words.length > 0 ? cutText(words.join("-"), 80) : "Resume"}${words.length > 0 ? "-Resume" : ""}.pdf`;
 }

@@ -1,6 +1,7 @@
 import { type AnalyticsEventName, rollupMetrics as m } from "#shared/analytics/rules.ts";
 import type { AnalyticsEvent } from "#shared/analytics/schema.ts";
 import { resumeLinkSources } from "#shared/resume/rules.ts";
+import { cutText } from "#shared/text/graphemes.ts";
 import type { AnalyticsEventTable } from "./analytics.table.ts";
 import type { ParsedAgent } from "./user-agent.ts";
 
@@ -19,7 +20,7 @@ export interface BeaconVisitor {
   ownHost: string;
 }
 
-export const keyOf = (value: string | undefined | null) => (value ?? "").trim().slice(0, 100);
+export const keyOf = (value: string | undefined | null) => cutText((value ?? "").trim(), 100);
 
 function hostOf(referrer: string): string | undefined {
   try {

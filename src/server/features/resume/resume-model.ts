@@ -5,6 +5,7 @@ import { sectionContent } from "#shared/sections/content.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import { contrastRatio, parseHex, wcagAa } from "#shared/site-config/color-contrast.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
+import { cutText } from "#shared/text/graphemes.ts";
 import type { Texts } from "#shared/texts/catalogue.ts";
 import { fillText } from "#shared/texts/fill.ts";
 
@@ -187,10 +188,10 @@ export function buildResumeModel({
     meta: {
       title,
       subject: fillText(texts["resume.subject"], { name }),
-      keywords: [name, headline, ...skills.flatMap((group) => group.items)]
-        .filter(Boolean)
-        .join(", ")
-        .slice(0, 500),
+      keywords: cutText(
+        [name, headline, ...skills.flatMap((group) => group.items)].filter(Boolean).join(", "),
+        500,
+      ),
       description: fillText(texts["resume.pageDescription"], { name }),
     },
   };

@@ -17,6 +17,7 @@ import { resumeMessages as messages } from "#shared/resume/rules.ts";
 import type { ResumeOptions, ResumeState, ServedResume } from "#shared/resume/schema.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
+import { cutText } from "#shared/text/graphemes.ts";
 import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { PdfGuard } from "./pdf-guard.ts";
 import * as repository from "./resume.repository.ts";
@@ -186,7 +187,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
         const upload = {
           mediaId: id,
           fileName: `${id}.pdf`,
-          originalName: originalName.replace(/[^\p{L}\p{N} ._()-]/gu, "").slice(0, 120) || "resume.pdf",
+          originalName: cutText(originalName.replace(/[^\p{L}\p{N} ._()-]/gu, ""), 120) || "resume.pdf",
           size: (await stat(temporary)).size,
           uploadedAt: clock().toISOString(),
         };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { objectPosition } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
+import { firstGrapheme } from "#shared/text/graphemes.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./project-image.module.css";
 
@@ -35,7 +36,7 @@ export function ProjectImage({ project, sizes, eager = false }: ProjectImageProp
     const initials = project.title
       .split(/\s+/)
       .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase() ?? "")
+      .map((word) => firstGrapheme(word).toUpperCase())
       .join("");
     return (
       <div className={styles.placeholder} role="img" aria-label={project.title}>

@@ -3,6 +3,7 @@
  * in em. The hero sizes its headings so the widest word of the owner's title fits the line, on the
  * server too, so the first paint is already right and nothing shifts when scripts arrive.
  */
+import { graphemes } from "#shared/text/graphemes.ts";
 
 /** Advance widths in em measured in the browser, letter-spacing included. */
 const glyphWidths: Record<string, number> = {
@@ -57,12 +58,6 @@ const glyphWidths: Record<string, number> = {
 const unknownWidth = 1;
 /** Emoji are drawn by a colour font a little wider than a capital. */
 const emojiWidth = 1.2;
-
-const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
-
-function graphemes(text: string): string[] {
-  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
-}
 
 function glyphWidth(grapheme: string): number {
   if (/\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(grapheme)) return emojiWidth;

@@ -15,4 +15,10 @@ describe("shortenQuote", () => {
     expect(quote.startsWith(short.slice(0, -1))).toBe(true);
     expect(short).toBe("Alex took a vague idea and turned it…");
   });
+  it("never cuts an emoji in half when the quote has no space to cut at", () => {
+    // 44 units of emoji with no space: the limit of 45 falls inside the 23rd '🚀'.
+    const quote = "🚀".repeat(30);
+    expect(shortenQuote(quote, 45)).toBe(`${"🚀".repeat(22)}…`);
+    expect(shortenQuote("👩‍💻".repeat(20), 12)).toBe("👩‍💻👩‍💻…");
+  });
 });
