@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { type FolioServer, startFolio } from "./folio-server.ts";
 import { ownerEnv } from "./owner.ts";
 
@@ -60,7 +60,21 @@ function journeyName(titlePath: string[]): string {
  * (owner.ts). `journeyScreenshots`: after every passing journey, the screen it ended on at 390×844 and
  * 1440×900 under test-results/screenshots/journeys (a failing one keeps its state in the trace).
  */
-export const test = base.extend<{ journeyScreenshots: undefined }, { folio: FolioServer }>({
+export const test = base.extend<
+  { journeyScreenshots: undefined; noUncaughtErrors: undefined },
+  { folio: FolioServer }
+>({
+  // An uncaught error in the page (a failed hydration is one: React reports it so) fails the journey,
+  // whatever the journey itself checked.
+  noUncaughtErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(undefined);
+      if (testInfo.status === "passed") expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
   journeyScreenshots: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
