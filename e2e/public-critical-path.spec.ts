@@ -34,9 +34,10 @@ for (const viewport of [
     await slowFonts(page, 1200);
     await page.goto("/");
     await expect(page.getByTestId("loader")).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-fonts", "cover");
     await page.getByTestId("loader").waitFor({ state: "detached", timeout: 10_000 });
     const introGone = await page.evaluate(() => performance.now());
+    // The fonts were held for the intro ("cover"), swapped in under it, and the mark then removed.
+    expect(await fontModes(page)).toEqual(["later", "cover", "swapping", null]);
 
     // By the time the intro has gone: both faces loaded, and the hero drawn with them.
     expect(await loadedFaces(page)).toEqual(
