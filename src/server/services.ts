@@ -27,6 +27,7 @@ import {
 } from "./features/social-cards/card-contents.ts";
 import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.ts";
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
+import { createAccountService } from "./features/users/account.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
 import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
 
@@ -143,7 +144,15 @@ export function createServices({
     clock,
     seal: (mail) => sealMail(mail, bodySeal),
   });
+  const account = createAccountService({
+    db,
+    auth,
+    publicUrl: config.publicUrl,
+    clock,
+    seal: (mail) => sealMail(mail, bodySeal),
+  });
   return {
+    account,
     analytics,
     audit,
     backup,

@@ -17,6 +17,7 @@ import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
 import { socialCardsRoutes } from "./social-cards/social-cards.routes.ts";
+import { accountRoutes } from "./users/account.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 
 /**
@@ -42,6 +43,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(socialCardsRoutes);
   await app.register(feedbackRoutes);
   await app.register(usersRoutes);
+  await app.register(accountRoutes);
   await app.register(analyticsRoutes);
   await backupFeature(app);
 }

@@ -2,25 +2,18 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
-import { conflict, invalid, notFound } from "#server/errors.ts";
+import { conflict, notFound } from "#server/errors.ts";
 import type { Auth } from "#server/features/auth/auth.ts";
 import { assertPasswordNotCommon } from "#server/features/auth/password-policy.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import type { Role, SessionUser } from "#shared/auth/schema.ts";
-import {
-  approximateAddress,
-  describeUserAgent,
-  EMAIL_CHANGE_VALID_SECONDS,
-  INVITATION_VALID_DAYS,
-  usersMessages,
-} from "#shared/users/rules.ts";
-import type { Invitation, SessionSummary, UserSummary } from "#shared/users/schema.ts";
+import { INVITATION_VALID_DAYS, usersMessages } from "#shared/users/rules.ts";
+import type { Invitation, UserSummary } from "#shared/users/schema.ts";
 import {
   claimInvitation,
   clearTwoFactor,
   countOwners,
-  deleteSession,
   deleteSessionsOf,
   deleteUser,
   findInvitation,
@@ -30,19 +23,15 @@ import {
   type InvitationRow,
   insertInvitation,
   listPendingInvitations,
-  listSessions,
   listUsers,
   readRequireTwoFactor,
-  recoveryCodesLeft,
   releaseInvitation,
   renewInvitation,
   revokeInvitation,
-  setEmail,
-  setName,
   setRole,
   writeRequireTwoFactor,
 } from "./users.repository.ts";
-import { emailChangeMail, invitationMail } from "./users-mail.ts";
+import { invitationMail } from "./users-mail.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const DAY_MS = 24 * 3600 * 1000;
@@ -71,8 +60,8 @@ function publicInvitation(row: InvitationRow): Invitation {
 }
 
 /**
- * Users, roles and invitations (decision 067): the owner's Users tab, the invitation screen, each
- * user's own account (name, e-mail, sessions) and the "require two-factor" setting. Accounts are created
+ * Users, roles and invitations (decision 067): the owner's Users tab, the invitation screen and the
+ * "require two-factor" setting (each user's own account is account.service.ts). Accounts are created
  * through better-auth; there is always at least one owner.
  */
 export function createUsersService({ db, pg, auth, publicUrl, clock, seal }: UsersServiceDeps) {
@@ -237,85 +226,6 @@ export function createUsersService({ db, pg, auth, publicUrl, clock, seal }: Use
       await clearTwoFactor(db, user.id, pg);
       await deleteSessionsOf(db, user.id);
       return { ...user, twoFactorEnabled: false };
-    },
-
-    // Own account
-
-    async account(id: string) {
-      const user = await findUser(db, id);
-      if (!user) throw notFound("No such user.");
-      const required = !user.twoFactorEnabled && (await readRequireTwoFactor(db));
-      return {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        twoFactorEnabled: user.twoFactorEnabled,
-        twoFactorRequired: required,
-        recoveryCodesLeft: user.twoFactorEnabled ? await recoveryCodesLeft(db, id) : 0,
-      };
-    },
-
-    async rename(id: string, name: string) {
-      await setName(db, id, name, clock());
-      return service.account(id);
-    },
-
-    /** Mails a confirmation link to the new address; the address changes only when it is opened. */
-    async requestEmailChange(id: string, email: string): Promise<void> {
-      const user = await findUser(db, id);
-      if (!user) throw notFound("No such user.");
-      if (user.email === email)
-        throw invalid("This is already your e-mail address.", {
-          email: "This is already your e-mail address.",
-        });
-      if (await findUserByEmail(db, email)) throw conflict(usersMessages.emailTaken);
-      const token = randomBytes(32).toString("base64url");
-      const ctx = await auth.$context;
-      await ctx.internalAdapter.createVerificationValue({
-        identifier: `change-email:${token}`,
-        value: JSON.stringify({ userId: id, email }),
-        expiresAt: new Date(clock().getTime() + EMAIL_CHANGE_VALID_SECONDS * 1000),
-      });
-      const url = new URL("/confirm-email", publicUrl);
-      url.searchParams.set("token", token);
-      await enqueueMail(db, seal(emailChangeMail(email, user.name, url.toString())));
-    },
-
-    async confirmEmailChange(token: string): Promise<UserSummary> {
-      const ctx = await auth.$context;
-      const record = await ctx.internalAdapter
-        .consumeVerificationValue(`change-email:${token}`)
-        .catch(() => null);
-      if (!record || new Date(record.expiresAt).getTime() <= clock().getTime())
-        throw notFound(usersMessages.emailChangeInvalid);
-      const { userId, email } = JSON.parse(record.value) as { userId: string; email: string };
-      if (await findUserByEmail(db, email)) throw conflict(usersMessages.emailTaken);
-      await setEmail(db, userId, email, clock());
-      const user = await findUser(db, userId);
-      if (!user) throw notFound(usersMessages.emailChangeInvalid);
-      return user;
-    },
-
-    async sessions(userId: string, currentSessionId: string | undefined): Promise<SessionSummary[]> {
-      const rows = await listSessions(db, userId, clock());
-      return rows.map((row) => ({
-        id: row.id,
-        device: describeUserAgent(row.userAgent),
-        place: approximateAddress(row.ipAddress),
-        createdAt: row.createdAt,
-        lastActiveAt: row.updatedAt,
-        current: row.id === currentSessionId,
-      }));
-    },
-
-    async endSession(userId: string, sessionId: string): Promise<void> {
-      if ((await deleteSession(db, userId, sessionId)) === 0)
-        throw notFound("This session has already ended.");
-    },
-
-    endOtherSessions(userId: string, currentSessionId: string): Promise<void> {
-      return deleteSessionsOf(db, userId, currentSessionId);
     },
   };
   return service;
