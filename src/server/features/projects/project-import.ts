@@ -1,9 +1,18 @@
+import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { DB } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
-import { projectDefaults, projectStatuses } from "#shared/projects/rules.ts";
+import { projectDefaults, projectLimits, projectStatuses } from "#shared/projects/rules.ts";
 import { type ProjectLinks, projectCreateSchema } from "#shared/projects/schema.ts";
-import type { ProjectRecord } from "./project.repository.ts";
+import {
+  findProject,
+  insertProject,
+  inTransaction,
+  type ProjectRecord,
+  updateProject,
+} from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
+import { changeSlug, chooseSlugs } from "./project-slugs.ts";
 
 /**
  * Maps the project documents the specification describes (as exported by the original's document store, or by Folio)
@@ -160,4 +169,60 @@ export function importedProject(doc: unknown, index: number, now: string): Proje
     createdAt: new Date(created.data).toISOString(),
     updatedAt: new Date(updated.data).toISOString(),
   };
+}
+
+export interface ImportResult {
+  imported: number;
+  created: number;
+  updated: number;
+}
+
+/**
+ * Imports project documents, all or nothing: every document is checked before anything is written;
+ * existing ids are replaced (keeping their slug when the document has none).
+ */
+export async function importProjects(
+  db: Kysely<DB>,
+  documents: unknown[],
+  now: string,
+): Promise<ImportResult> {
+  if (documents.length > projectLimits.importMax) {
+    throw invalid(`An import holds at most ${projectLimits.importMax} projects`);
+  }
+  const seen = new Set<string>();
+  const records = documents.map((doc, index) => {
+    const record = importedProject(doc, index, now);
+    if (seen.has(record.id)) throw invalid(`Project at index ${index}: id ${record.id} appears twice`);
+    seen.add(record.id);
+    return record;
+  });
+  return inTransaction(db, async (trx) => {
+    let created = 0;
+    const existing = new Map<string, ProjectRecord>();
+    for (const record of records) {
+      const found = await findProject(trx, record.id);
+      if (found) existing.set(record.id, found);
+    }
+    // A document without a slug keeps the project's own, or gets one from its title.
+    const slugs = await chooseSlugs(
+      trx,
+      records.map((record) => ({
+        id: record.id,
+        title: record.title,
+        slug: record.slug || existing.get(record.id)?.slug,
+      })),
+    );
+    for (const record of records) {
+      record.slug = slugs.get(record.id) ?? record.slug;
+      const found = existing.get(record.id);
+      if (found) {
+        await changeSlug(trx, record.id, found.slug, record.slug, now);
+        await updateProject(trx, record.id, record);
+      } else {
+        await insertProject(trx, record);
+        created += 1;
+      }
+    }
+    return { imported: records.length, created, updated: records.length - created };
+  });
 }

@@ -32,15 +32,9 @@ import {
   updateProject,
 } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
-import { importedProject } from "./project-import.ts";
+import { type ImportResult, importProjects } from "./project-import.ts";
 import { findSlugHistory } from "./project-slug.repository.ts";
-import { changeSlug, chooseSlug, chooseSlugs } from "./project-slugs.ts";
-
-export interface ImportResult {
-  imported: number;
-  created: number;
-  updated: number;
-}
+import { changeSlug, chooseSlug } from "./project-slugs.ts";
 
 export interface ProjectServiceDeps {
   db: Kysely<DB>;
@@ -242,47 +236,8 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
     },
 
     /** All or nothing: every document is checked before anything is written; existing ids are replaced. */
-    async import(documents: unknown[]): Promise<ImportResult> {
-      if (documents.length > projectLimits.importMax) {
-        throw invalid(`An import holds at most ${projectLimits.importMax} projects`);
-      }
-      const now = clock().toISOString();
-      const seen = new Set<string>();
-      const records = documents.map((doc, index) => {
-        const record = importedProject(doc, index, now);
-        if (seen.has(record.id)) throw invalid(`Project at index ${index}: id ${record.id} appears twice`);
-        seen.add(record.id);
-        return record;
-      });
-      return inTransaction(db, async (trx) => {
-        let created = 0;
-        const existing = new Map<string, ProjectRecord>();
-        for (const record of records) {
-          const found = await findProject(trx, record.id);
-          if (found) existing.set(record.id, found);
-        }
-        // A document without a slug keeps the project's own, or gets one from its title.
-        const slugs = await chooseSlugs(
-          trx,
-          records.map((record) => ({
-            id: record.id,
-            title: record.title,
-            slug: record.slug || existing.get(record.id)?.slug,
-          })),
-        );
-        for (const record of records) {
-          record.slug = slugs.get(record.id) ?? record.slug;
-          const found = existing.get(record.id);
-          if (found) {
-            await changeSlug(trx, record.id, found.slug, record.slug, now);
-            await updateProject(trx, record.id, record);
-          } else {
-            await insertProject(trx, record);
-            created += 1;
-          }
-        }
-        return { imported: records.length, created, updated: records.length - created };
-      });
+    import(documents: unknown[]): Promise<ImportResult> {
+      return importProjects(db, documents, clock().toISOString());
     },
   };
   return service;
