@@ -17,6 +17,7 @@ import { markReturning } from "./gallery-return.ts";
 import { ProjectGallery } from "./project-gallery.tsx";
 import styles from "./project-page.module.css";
 import "#web/components/markdown/markdown-body.css";
+import { ProjectFacts } from "../projects/project-facts.tsx";
 
 /** A project's own page (`/projects/:slug`): the site's header, menu and footer around its case study. */
 export function ProjectPage({ data, page }: { data: PageData; page: ProjectPageData }) {
@@ -115,26 +116,7 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
           dangerouslySetInnerHTML={{ __html: page.bodyHtml }}
         />
         <aside className={styles.aside}>
-          {project.technologies.length > 0 ? (
-            <section>
-              <h2>{t("project.technologies")}</h2>
-              <ul className={styles.chips}>
-                {project.technologies.map((technology) => (
-                  <li key={technology}>{technology}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {project.features.length > 0 ? (
-            <section>
-              <h2>{t("project.features")}</h2>
-              <ul className={styles.features}>
-                {project.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ProjectFacts project={project} heading="h2" />
           {projectLinks.length > 0 ? (
             <nav className={styles.links} aria-label={t("project.links")}>
               {projectLinks.map(({ key, label, Icon }) => (

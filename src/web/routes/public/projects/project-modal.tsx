@@ -4,6 +4,7 @@ import { projectPagePath } from "#shared/projects/slug.ts";
 import { ArrowUpRight, X } from "#web/components/public/icons.tsx";
 import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
 import { useTexts } from "../texts.ts";
+import { ProjectFacts } from "./project-facts.tsx";
 import { ProjectImage } from "./project-image.tsx";
 import { shownLinks, statusLabels } from "./project-labels.ts";
 import styles from "./project-modal.module.css";
@@ -75,26 +76,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
             {project.title}
           </h2>
           <p className={styles.description}>{project.description}</p>
-          {project.technologies.length > 0 && (
-            <section className={styles.block}>
-              <h3>{t("project.technologies")}</h3>
-              <ul className={styles.chips}>
-                {project.technologies.map((technology) => (
-                  <li key={technology}>{technology}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {project.features.length > 0 && (
-            <section className={styles.block}>
-              <h3>{t("project.features")}</h3>
-              <ul className={styles.features}>
-                {project.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ProjectFacts project={project} heading="h3" className={styles.block} />
           {project.slug ? (
             <a className={styles.pageLink} href={projectPagePath(project.slug)} data-track="project_page">
               {t("project.openPage")}
