@@ -18,9 +18,13 @@ export function useMotion(rootRef: RefObject<HTMLElement | null>, enabled: boole
 
     const load = () => {
       if (stop || cancelled || !query.matches) return;
-      import("./motion.ts").then(({ startMotion }) => {
-        if (!cancelled && !stop) stop = startMotion(root);
-      });
+      import("./motion.ts").then(
+        ({ startMotion }) => {
+          if (!cancelled && !stop) stop = startMotion(root);
+        },
+        // Its file could not load (the server restarting, a new build): the page is whole without it.
+        () => undefined,
+      );
     };
     const schedule = () => {
       const run = () => {

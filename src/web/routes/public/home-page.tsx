@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { galleryFollows, isComponentOn, isReorderable, pageOrder } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
@@ -9,6 +9,7 @@ import { StarField } from "#web/components/public/star-field.tsx";
 import { useMotion } from "#web/components/public/use-motion.ts";
 import styles from "./home-page.module.css";
 import { ImageSettingsContext, imageSettingsOf } from "./image-settings.ts";
+import { PageSection } from "./page-section.tsx";
 import { ProjectsSection } from "./projects/projects-section.tsx";
 import { AboutExplainSection } from "./sections/about-explain-section.tsx";
 import { AboutSection } from "./sections/about-section.tsx";
@@ -57,9 +58,9 @@ export function HomePage({ data }: { data: PageData }) {
   };
   const main = pageOrder(components).filter(isReorderable);
   const gallery = (
-    <Suspense key="projects" fallback={null}>
+    <PageSection key="projects">
       <ProjectsSection projects={data.projects} content={sectionContent(sections, "projects")} />
-    </Suspense>
+    </PageSection>
   );
   const links = menuLinks
     .filter((link) => isAnchorShown(components, link.id))
@@ -81,15 +82,7 @@ export function HomePage({ data }: { data: PageData }) {
           ) : null}
           <main id="main" className={styles.main}>
             {main.flatMap((id) => {
-              // Each section its own Suspense boundary: the server's HTML is hydrated a section at a time,
-              // in short tasks, not in one long one that holds up a phone's main thread.
-              const section = shown(id)
-                ? [
-                    <Suspense key={id} fallback={null}>
-                      {sectionsById[id]?.()}
-                    </Suspense>,
-                  ]
-                : [];
+              const section = shown(id) ? [<PageSection key={id}>{sectionsById[id]?.()}</PageSection>] : [];
               return id === galleryFollows ? [...section, gallery] : section;
             })}
           </main>

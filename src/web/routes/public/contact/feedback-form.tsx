@@ -1,8 +1,9 @@
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { type FeedbackField, feedbackLimits, honeypotField } from "#shared/feedback/rules.ts";
 import type { ContactContent } from "#shared/sections/schema.ts";
 import { ArrowUpRight, LoaderCircle } from "#web/components/public/icons.tsx";
+import { lazyOptional } from "#web/components/public/lazy-optional.ts";
 import { useTexts } from "../texts.ts";
 import { FeedbackFieldFrame, fieldTexts, readSubmission } from "./feedback-field.tsx";
 import styles from "./feedback-form.module.css";
@@ -17,7 +18,7 @@ const toasts = () => import("./feedback-toaster.tsx");
 const validation = () => import("./feedback-validation.ts");
 const apiClient = () => import("#web/lib/api-client.ts");
 const formModules = () => Promise.all([toasts(), validation(), apiClient()]);
-const FeedbackToaster = lazy(() => toasts().then((m) => ({ default: m.FeedbackToaster })));
+const FeedbackToaster = lazyOptional(async () => (await toasts()).FeedbackToaster);
 
 /**
  * The contact section's feedback form: the fields the owner shows (each required or optional), stored
@@ -30,6 +31,9 @@ export function FeedbackForm({ settings }: { settings: ContactContent["contactFo
   const [startedAt, setStartedAt] = useState(0);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FeedbackErrors>({});
+  // The form's own files could not load (the server restarting, a new build under an open tab): said
+  // in the form itself, since the toaster is one of those files. The typed message stays.
+  const [unavailable, setUnavailable] = useState(false);
   const [sent, setSent] = useState<{ email: string; height: number } | null>(null);
   const writeAgain = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,7 +55,15 @@ export function FeedbackForm({ settings }: { settings: ContactContent["contactFo
     if (sending) return;
     setToasterWanted(true);
     const submission = readSubmission(form, startedAt);
-    const [{ toast, toasterId }, { validateFeedback }, { api, ApiError }] = await formModules();
+    let modules: Awaited<ReturnType<typeof formModules>>;
+    try {
+      modules = await formModules();
+    } catch {
+      setUnavailable(true);
+      return;
+    }
+    setUnavailable(false);
+    const [{ toast, toasterId }, { validateFeedback }, { api, ApiError }] = modules;
     if (
       showProblems(
         form,
@@ -135,7 +147,7 @@ export function FeedbackForm({ settings }: { settings: ContactContent["contactFo
           onSubmit={onSubmit}
           onFocus={() => {
             setToasterWanted(true);
-            void formModules();
+            void formModules().catch(() => undefined);
           }}
           aria-label={t("form.label")}
           noValidate
@@ -184,6 +196,11 @@ export function FeedbackForm({ settings }: { settings: ContactContent["contactFo
             />
           </div>
           <input type="hidden" name="form_started_at" value={startedAt || ""} readOnly />
+          {unavailable ? (
+            <p className={styles.unavailable} role="alert">
+              {t("form.failure")}
+            </p>
+          ) : null}
           <div className={styles.footer}>
             <p className={styles.note}>
               {optionalShown ? t("form.note") : `${t("form.allRequired")} ${t("form.note")}`}

@@ -5,7 +5,7 @@
  * the samples with the reason), so the first page is in the server-rendered HTML. Other pages and
  * categories load on demand from the projects API (the server filters, so a filter sees every project).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import type { ProjectsContent } from "#shared/sections/schema.ts";
@@ -14,13 +14,29 @@ import { useTexts } from "../texts.ts";
 import { allCategory } from "./gallery.ts";
 import { GalleryPagination } from "./gallery-pagination.tsx";
 import { ProjectCard } from "./project-card.tsx";
+import type { ProjectModal as Modal } from "./project-modal.tsx";
 import styles from "./projects-section.module.css";
 import { useGalleryProjects } from "./use-gallery-projects.ts";
 
 /** The project dialog loads when a visitor first points at or focuses the gallery, before any click. */
 const loadProjectModal = () => import("./project-modal.tsx");
-const ProjectModal = lazy(async () => ({ default: (await loadProjectModal()).ProjectModal }));
-const preloadProjectModal = () => void loadProjectModal();
+const ProjectModal = lazy<ComponentType<ComponentProps<typeof Modal>>>(() =>
+  loadProjectModal().then(
+    (module) => ({ default: module.ProjectModal }),
+    () => ({ default: LoadProjectPage }),
+  ),
+);
+const preloadProjectModal = () => void loadProjectModal().catch(() => undefined);
+
+/**
+ * In the dialog's place when its file cannot load (a new build under an open tab, the server
+ * restarting): the address already names the project's own page (pushed when the dialog opened), so
+ * loading it shows the project, from the server, with the build's current files.
+ */
+function LoadProjectPage(): null {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
 
 /** The text with its last word kept on one line: '24-25' never breaks at its hyphen. */
 function KeepLastWord({ text }: { text: string }) {
