@@ -63,13 +63,13 @@ test("after a redeploy removed the old chunk files, opening a tab reloads the ap
   });
   // The old build's hashed files for the Messages tab are gone (404), as after a new deploy; the reloaded
   // page gets the "new" build, which serves them again.
-  let gone = 0;
-  await page.route(/\/assets\/messages-tab-[^/]+\.(js|css)$/, async (route) => {
-    if (gone < 2) {
-      gone += 1;
-      await route.fulfill({ status: 404, body: "Not found" });
-    } else await route.continue();
+  let reloading = false;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) reloading = true;
   });
+  await page.route(/\/assets\/messages-tab-[^/]+\.(js|css)$/, (route) =>
+    reloading ? route.continue() : route.fulfill({ status: 404, body: "Not found" }),
+  );
   const reloaded = page.waitForEvent("framenavigated");
   await tab(page, "Messages").click();
   await reloaded;
@@ -78,6 +78,28 @@ test("after a redeploy removed the old chunk files, opening a tab reloads the ap
     await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
   ).toBeUndefined();
   expect(new URL(page.url()).searchParams.get("tab")).toBe("messages");
+});
+
+test("a tab's files refused for a moment while the server still answers: it waits and opens, never reloading", async ({
+  page,
+}) => {
+  // As when the server stops while a tab loads: new connections are refused, while a connection kept
+  // open still answers /api/health. That is no new build, and reloading would open a dead address.
+  await signIn(page, server.url);
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+  let refusing = true;
+  await page.route(/\/assets\/messages-tab-[^/]+\.(js|css)$/, (route) =>
+    refusing ? route.abort("connectionrefused") : route.continue(),
+  );
+  await tab(page, "Messages").click();
+  await expect(page.getByTestId("boundary-offline")).toBeVisible();
+  refusing = false;
+  await expect(page.getByRole("tablist", { name: "Folders" })).toBeVisible({ timeout: 45_000 });
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(
+    true,
+  );
 });
 
 test("with unsaved changes, a redeploy offers 'Folio was updated — reload' instead of reloading", async ({

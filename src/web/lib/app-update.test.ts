@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isChunkLoadError } from "./app-update.ts";
+import { failedFileUrl, isChunkLoadError } from "./app-update.ts";
 
 describe("isChunkLoadError", () => {
   it("recognises a lazy chunk that did not load, in every browser's words and Vite's", () => {
@@ -19,5 +19,22 @@ describe("isChunkLoadError", () => {
     );
     expect(isChunkLoadError(new Error("Folio's server did not answer."))).toBe(false);
     expect(isChunkLoadError("plain text")).toBe(false);
+  });
+});
+
+describe("failedFileUrl", () => {
+  it("reads the failed file's address where the browser names it", () => {
+    expect(
+      failedFileUrl(
+        new TypeError("Failed to fetch dynamically imported module: http://x:8080/assets/a-C8gs.js"),
+      ),
+    ).toBe("http://x:8080/assets/a-C8gs.js");
+    expect(failedFileUrl(new Error("Unable to preload CSS for /assets/projects-tab-Bbx_W8oq.css"))).toBe(
+      "/assets/projects-tab-Bbx_W8oq.css",
+    );
+  });
+
+  it("has none where the browser names no file", () => {
+    expect(failedFileUrl(new TypeError("Importing a module script failed."))).toBeNull();
   });
 });

@@ -13,6 +13,35 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** The address of the file a chunk error names (Chromium, Firefox and Vite's CSS preload name it; Safari does not). */
+export function failedFileUrl(error: unknown): string | null {
+  const text = error instanceof Error ? error.message : String(error);
+  return /(https?:\/\/[^\s'"]+|\/assets\/[^\s'"]+)/.exec(text)?.[1] ?? null;
+}
+
+/**
+ * Why a lazy chunk failed, asked of the server: its file is `gone` (a new build replaced it: reload), it
+ * is `there` (the failure was momentary: load it again), or there is `no-answer` (wait for the server).
+ * The file itself is asked for: a server that is stopping can still answer on a connection kept open
+ * while refusing new ones, so "the server answers" alone would read a stop as a new build. Without the
+ * file's address, the server answering at all counts as `gone`.
+ */
+export async function chunkFailure(error: unknown): Promise<"gone" | "there" | "no-answer"> {
+  const url = failedFileUrl(error);
+  try {
+    const response = await fetch(url ?? "/api/health", {
+      method: url ? "HEAD" : "GET",
+      cache: "no-store",
+      credentials: "same-origin",
+    });
+    if (url && response.ok) return "there";
+    if (url ? response.status === 404 : response.ok) return "gone";
+    return "no-answer";
+  } catch {
+    return "no-answer";
+  }
+}
+
 const reloadStamp = "folio-reloaded-for-update";
 /** A second reload within this window would be a loop: offer the button instead. */
 const loopWindowMs = 60_000;

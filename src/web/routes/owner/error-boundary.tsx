@@ -1,6 +1,6 @@
 import { RefreshCw, WifiOff } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
-import { isChunkLoadError, reloadOnceForUpdate } from "#web/lib/app-update.ts";
+import { chunkFailure, isChunkLoadError, reloadOnceForUpdate } from "#web/lib/app-update.ts";
 import {
   checkServerNow,
   isServerReachable,
@@ -22,14 +22,6 @@ interface BoundaryState {
   error: unknown;
   /** Bumped on retry: the children mount afresh (a retryable lazy chunk is asked for again). */
   attempt: number;
-}
-
-async function serverAnswers(): Promise<boolean> {
-  try {
-    return (await fetch("/api/health", { cache: "no-store", credentials: "same-origin" })).ok;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -75,16 +67,18 @@ function FailurePanel({ error, label, onRetry }: { error: unknown; label: string
       : { kind: "broken", message: messageOf(error) },
   );
 
-  // A chunk that failed: ask the server. No answer → offline until it answers, then retry by itself.
-  // An answer → the files are gone after an update: reload once (or offer to).
+  // A chunk that failed: ask the server for its file. No answer → offline until it answers, then retry
+  // by itself. Gone → the files were replaced by an update: reload once (or offer to). There → retry.
   useEffect(() => {
     if (!chunk) return;
     let live = true;
-    void serverAnswers().then((answers) => {
+    void chunkFailure(error).then((state) => {
       if (!live) return;
-      if (!answers) {
+      if (state === "no-answer") {
         markServerUnreachable();
         setFailure({ kind: "offline" });
+      } else if (state === "there") {
+        onRetry();
       } else if (!reloadOnceForUpdate()) {
         setFailure({ kind: "updated" });
       }
@@ -92,7 +86,7 @@ function FailurePanel({ error, label, onRetry }: { error: unknown; label: string
     return () => {
       live = false;
     };
-  }, [chunk]);
+  }, [chunk, error, onRetry]);
 
   useEffect(() => {
     if (failure?.kind !== "offline") return;
