@@ -28,14 +28,20 @@ if (window.location.pathname === "/" && data && root.hasChildNodes()) {
   const page = { ...data.projectPage, bodyHtml: document.getElementById(writeUpElementId)?.innerHTML ?? "" };
   afterFirstPaint(
     () =>
-      void import("./project-root.tsx").then(({ ProjectRoot }) =>
-        hydrateRoot(root, <ProjectRoot data={data} page={page} />),
+      void import("./project-root.tsx").then(
+        ({ ProjectRoot }) => hydrateRoot(root, <ProjectRoot data={data} page={page} />),
+        // Its file could not load (a new build, the server restarting): the server's page stays, links and all.
+        () => undefined,
       ),
   );
 } else if (!root.hasChildNodes()) {
   // The owner area and the live preview arrive as an empty shell: the router (and the app's routes)
   // load as a chunk of their own.
-  void import("./app-root.tsx").then(({ AppRoot }) => createRoot(root).render(<AppRoot data={data} />));
+  void import("./app-root.tsx").then(
+    ({ AppRoot }) => createRoot(root).render(<AppRoot data={data} />),
+    // Its file could not load (the frame being replaced, a new build, the server restarting).
+    () => undefined,
+  );
 }
 // Server markup without page data (the 404 page) is static: a heading and a link, nothing to hydrate.
 
