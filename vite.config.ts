@@ -7,6 +7,7 @@ const sharedWithOwnerArea = new RegExp(
     "src/web/components/(route-loading|public/icons|public/service-icons)\\.tsx",
     "src/web/routes/public/(texts\\.ts|not-found-page\\.tsx)",
     "src/shared/texts/fill\\.ts",
+    "src/shared/text/graphemes\\.ts",
     "src/shared/(analytics|components|projects|feedback)/rules\\.ts",
     "src/shared/sections/(defaults|content|service-icons)\\.ts",
   ]

@@ -9,10 +9,6 @@ import { PublicRoot } from "./public-root.tsx";
 import "./styles/global.css";
 // The 404 page is server-rendered too: its styles come with the page, not with the router's chunk.
 import "./routes/public/not-found-page.css";
-// So are the project pages (their markup hydrates from a lazy chunk): their styles and the write-up's
-// are in the page's stylesheet, painted with the server's HTML.
-import "./routes/public/project-page/project-page.module.css";
-import "./components/markdown/markdown-body.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the page");

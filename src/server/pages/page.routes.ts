@@ -17,6 +17,7 @@ import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
 import { serverErrorPage } from "./error-page.ts";
 import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
+import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { registerOwnerPages } from "./owner-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
@@ -83,7 +84,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     const { components, siteConfig } = data;
     const intro =
       isComponentOn(components, siteConfig.layout, "loader") && siteConfig.layout.loaderDuration > 0;
-    const html = htmlDocument(publicPageTemplate(template, { intro }), {
+    const html = htmlDocument(inlineStylesheets(publicPageTemplate(template, { intro })), {
       head: homeHead(
         data,
         publicUrl,

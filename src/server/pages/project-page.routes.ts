@@ -7,6 +7,7 @@ import type { Project } from "#shared/projects/schema.ts";
 import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
 import { manifestFiles, readManifest } from "./build-manifest.ts";
 import { htmlDocument } from "./html-document.ts";
+import { inlineStylesheets } from "./inline-stylesheets.ts";
 import type { PageCache } from "./page-cache.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
@@ -34,8 +35,8 @@ export function registerProjectPages(
   },
 ): void {
   const { publicUrl } = app.config;
-  // The project page's own stylesheets (its chunk's, which the build may keep apart from the site's),
-  // linked in the head so the server's HTML paints styled, before any script.
+  // The project page's own stylesheets (its chunk's, which the build keeps apart from the site's), in
+  // the head with the site's (decision 120): the server's HTML paints styled, before any request.
   const manifest = readManifest();
   const pageStylesheets = manifest ? manifestFiles(manifest, ["src/web/project-root.tsx"]).css : [];
   const stylesheetLinks = (template: string) =>
@@ -55,9 +56,9 @@ export function registerProjectPages(
         .address(`project-${project.slug}`)
         .catch(() => app.services.socialCards.address("home")),
     ]);
-    return htmlDocument(template, {
+    return htmlDocument(inlineStylesheets(template), {
       head:
-        stylesheetLinks(template) +
+        inlineStylesheets(stylesheetLinks(template)) +
         projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview),
       appHtml,
       data: embeddedProjectData(data),
