@@ -12,6 +12,7 @@ import type { PageCache } from "./page-cache.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
 import { embeddedProjectData, loadProjectPageData } from "./project-page-data.ts";
+import { publicPageTemplate } from "./public-boot.ts";
 
 /** The page cache's key of a project's page. */
 export const projectPageKey = (slug: string) => projectPagePath(slug);
@@ -56,7 +57,10 @@ export function registerProjectPages(
         .address(`project-${project.slug}`)
         .catch(() => app.services.socialCards.address("home")),
     ]);
-    return htmlDocument(inlineStylesheets(template), {
+    // Loaded as `/` is (decision 070): painted from the HTML alone, its script and fonts fetched after
+    // the first paint, the fonts let in where nothing moves. As on `/`, the visit counts as the
+    // session's first: `/` plays no intro after a project's page.
+    return htmlDocument(inlineStylesheets(publicPageTemplate(template)), {
       head:
         inlineStylesheets(stylesheetLinks(template)) +
         projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview),
