@@ -81,8 +81,23 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await recordShifts(page);
-    // The stylesheet comes late, so the fonts the head asks for are certainly there by the first frame.
-    await page.route(/\.css$/, async (route) => {
+    // The page's styles are in its HTML (decision 120): a stylesheet linked at the end of its head and
+    // held back 400 ms delays the first frame, so the fonts the head asks for are certainly there by then.
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const href = /<link rel="stylesheet" href="([^"]+\.css)" disabled>/.exec(html)?.[1];
+        expect(href, "a stylesheet of the page").toBeTruthy();
+        const headers = { ...response.headers() };
+        delete headers["content-encoding"];
+        delete headers["content-length"];
+        const body = html.replace("</head>", `<link rel="stylesheet" href="${href}?late"></head>`);
+        await route.fulfill({ response, headers, body });
+      },
+    );
+    await page.route(/\.css\?late$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });

@@ -152,7 +152,8 @@ test.describe("the public page's finish", () => {
   });
 
   test("the spec's words read as written, not capitalised by CSS", async ({ page }) => {
-    await page.goto("/");
+    // Read as soon as the HTML arrives: on a busy machine, waiting for the load event can outlast the intro.
+    await page.goto("/", { waitUntil: "commit" });
     // innerText applies text-transform: it is what the visitor reads.
     await expect
       .poll(() =>

@@ -46,7 +46,9 @@ export const publicBootScript = [
   `requestAnimationFrame(function(){requestAnimationFrame(function(){if(o.fonts==${q(fontsSwapping)})delete o.fonts})})},function(){})}`,
   `function load(){if(done)return;if(d.readyState=="loading"){d.addEventListener("DOMContentLoaded",load);return}done=1;`,
   `if(o.fonts&&d.fonts)cover();`,
-  `var e=c.dataset.entry;if(e){(c.dataset.chunks||"").split(" ").forEach(function(u){if(u)import(u)});import(e)}}`,
+  `var e=c.dataset.entry;if(e){(c.dataset.chunks||"").split(" ").forEach(function(u){if(u)import(u).catch(n)});import(e).catch(n)}}`,
+  // A script that cannot load (a new build, a server restarting) leaves the server's page as it is.
+  `function n(){}`,
   `function painted(){setTimeout(load,0)}`,
   `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(painted)}`,
   `setTimeout(load,3000)})()`,
