@@ -157,8 +157,12 @@ try {
       await runLoad({ ...scenario, url: server.url, seconds: 1, connections });
 
   let peakMb = idleMb;
+  // What was loading when the peak was reached (for information).
+  let running = "";
+  let peakDuring = "no load";
   const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, rssMb(folio.pid));
+    const mb = rssMb(folio.pid);
+    if (mb > peakMb) [peakMb, peakDuring] = [mb, running];
   }, 200);
   const results = Object.fromEntries(scenarios.map((s) => [s.id, { folio: [], bare: [], quiet: [] }]));
   const orders = [
@@ -172,6 +176,7 @@ try {
       // Rotate which server goes first, so none always runs on a warmer or busier machine.
       for (const who of orders[(round - 1) % orders.length]) {
         const server = { folio, bare, quiet }[who];
+        running = `${scenario.label} on the ${who === "folio" ? "default Folio" : who === "quiet" ? "quiet Folio" : "bare server"}, round ${round}`;
         const run = await runLoad({ ...scenario, url: server.url, seconds, connections });
         results[scenario.id][who].push(run);
         const failures = run.timeouts + run.errors + run.non2xx;
@@ -215,7 +220,12 @@ try {
   const afterMb = rssMb(folio.pid);
   const memory = [
     ["5 s after two browsers", idleMb, idleMb <= targets.idleMb, `<= ${targets.idleMb} MB`],
-    ["peak under load", peakMb, peakMb <= targets.loadMb, `<= ${targets.loadMb} MB`],
+    [
+      "peak under load",
+      peakMb,
+      peakMb <= targets.loadMb,
+      `<= ${targets.loadMb} MB; reached during ${peakDuring}`,
+    ],
     [
       `${settleSeconds} s after the load`,
       afterMb,

@@ -30,6 +30,16 @@ describe("PageCache bytes", () => {
     expect(brotliDecompressSync(best?.encoded.br ?? Buffer.alloc(0)).toString()).toBe(page);
   });
 
+  it("compresses a text stored twice only once", async () => {
+    const cache = new PageCache();
+    cache.set("/", page, cache.generation);
+    const first = cache.prepared("/");
+    cache.set("/", page, cache.generation);
+    expect(cache.prepared("/")).toBe(first);
+    cache.set("/", `${page} `, cache.generation);
+    expect(cache.prepared("/")).not.toBe(first);
+  });
+
   it("never brings an answer back after an invalidation, even while it is being compressed", async () => {
     const cache = new PageCache();
     cache.set("/api/projects", '{"items":[]}', cache.generation, "application/json; charset=utf-8");

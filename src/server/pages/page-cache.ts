@@ -47,7 +47,8 @@ export class PageCache {
    * first visitors are not kept waiting, then again at the best settings, which replace them.
    */
   set(key: string, text: string, generation: number, contentType = htmlType): void {
-    if (generation !== this.#generation) return;
+    // Stored once: a second store of the same text would compress it all over again.
+    if (generation !== this.#generation || this.#answers.get(key)?.text === text) return;
     const answer: CachedAnswer = { text, prepared: prepareBody(text, contentType, { quick: true }) };
     this.#answers.set(key, answer);
     answer.prepared

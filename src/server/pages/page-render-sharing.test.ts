@@ -44,6 +44,21 @@ describe("renders of the public page under load", () => {
       expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
     }
     expect(renders).toBe(1);
+
+    // A project's page: a burst of first visitors shares one render too.
+    const project = await t.app.services.projects.create({
+      title: "Burst Board",
+      description: "A board for teams",
+      category: "Web Development",
+    } as Parameters<typeof t.app.services.projects.create>[0]);
+    cache.invalidate();
+    renders = 0;
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () => app.inject({ method: "GET", url: `/projects/${project.slug}` })),
+    );
+    expect(pages.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(pages.map((response) => response.headers.etag)).size).toBe(1);
+    expect(renders).toBe(1);
     await app.close();
   });
 });

@@ -19,6 +19,7 @@ import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { registerOwnerPages } from "./owner-pages.ts";
+import { sharedRenders } from "./shared-renders.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
@@ -97,19 +98,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     return { html, cacheable: data.projects.source !== "unavailable" };
   }
 
-  /** One render of the public page at a time per cache generation; concurrent misses share it. */
-  let shared: { generation: number; page: ReturnType<typeof renderHome> } | undefined;
-  function renderPublicHome(generation: number) {
-    if (shared?.generation !== generation) {
-      const page = renderHome(false);
-      shared = { generation, page };
-      const forget = () => {
-        if (shared?.page === page) shared = undefined;
-      };
-      page.then(forget, forget);
-    }
-    return shared.page;
-  }
+  const shared = sharedRenders();
 
   // Answered from ready-made bytes, so the compression plugin stays out of it. Only the owner's
   // preview changes the page: tracking and unknown query parameters get the cached page.
@@ -120,7 +109,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     if (cached) return sendPrepared(request, reply, cached, pageAnswer);
     const generation = cache.generation;
     try {
-      const page = preview ? await renderHome(true) : await renderPublicHome(generation);
+      const page = preview ? await renderHome(true) : await shared("/", generation, () => renderHome(false));
       if (!preview && page.cacheable) {
         // Visitors who shared this render store it once.
         if (cache.get("/") === undefined) cache.set("/", page.html, generation);

@@ -13,6 +13,7 @@ import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
 import { embeddedProjectData, loadProjectPageData } from "./project-page-data.ts";
 import { publicPageTemplate } from "./public-boot.ts";
+import { sharedRenders } from "./shared-renders.ts";
 
 /** The page cache's key of a project's page. */
 export const projectPageKey = (slug: string) => projectPagePath(slug);
@@ -70,6 +71,14 @@ export function registerProjectPages(
     });
   }
 
+  /** The page of the project at `slug`, the address it moved to, or nothing. */
+  async function pageOf(slug: string, preview: boolean) {
+    const found = await app.services.projects.bySlug(slug, { includeInactive: preview });
+    if (!found || "redirect" in found) return found;
+    return { html: await render(found.project, preview) };
+  }
+  const shared = sharedRenders();
+
   // The current card of a published project (the form's preview): sent on to its versioned address.
   app.get(
     "/projects/:slug/card.png",
@@ -96,7 +105,9 @@ export function registerProjectPages(
       }
       const generation = cache.generation;
       try {
-        const found = await app.services.projects.bySlug(slug, { includeInactive: preview });
+        const found = preview
+          ? await pageOf(slug, true)
+          : await shared(key, generation, () => pageOf(slug, false));
         if (!found) return reply.callNotFound();
         if ("redirect" in found) {
           const query = preview ? "?preview=1" : "";
@@ -104,7 +115,7 @@ export function registerProjectPages(
             .header("cache-control", "no-cache")
             .redirect(`${projectPagePath(found.redirect)}${query}`, 301);
         }
-        const html = await render(found.project, preview);
+        const { html } = found;
         if (preview) {
           reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
           return reply.type(htmlType).send(html);
