@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
-import { createAuth } from "#server/features/auth/auth.ts";
+import { authLoader } from "#server/features/auth/auth-loader.ts";
 import { type CliIo, runOwnerCli } from "#server/features/auth/owner-cli.ts";
 import { createServices } from "#server/services.ts";
 
@@ -47,7 +47,7 @@ const io = terminalIo();
 let code = 1;
 try {
   await migrateToLatest(database.db);
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect });
+  const auth = authLoader({ config, db: database.db, dialect: database.dialect });
   const { owners, users } = createServices({ db: database.db, dialect: database.dialect, config, auth });
   code = await runOwnerCli(owners, process.argv.slice(2), io, config.owner.password, users);
 } finally {

@@ -9,7 +9,7 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
-import { createAuth } from "./features/auth/auth.ts";
+import { authLoader } from "./features/auth/auth-loader.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerLiveSiteConfig } from "./features/site-config/live-site-config.ts";
 import { registerPublicReadCache } from "./http/public-read-cache.ts";
@@ -63,7 +63,7 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect });
+  const auth = authLoader({ config, db: database.db, dialect: database.dialect });
   app.decorate("auth", auth);
   // Every cache and live stream hears of changes through it: on PostgreSQL, from every instance.
   const changes: ChangeBus =

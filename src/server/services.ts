@@ -7,7 +7,7 @@ import type { DB } from "./db/schema.ts";
 import { createAnalyticsService } from "./features/analytics/analytics.service.ts";
 import { createAuditService } from "./features/audit/audit.service.ts";
 import { createOverviewService } from "./features/audit/overview.service.ts";
-import type { Auth } from "./features/auth/auth.ts";
+import type { AuthLoader } from "./features/auth/auth-loader.ts";
 import { resolveAuthSecret } from "./features/auth/auth-secret.ts";
 import { createOwnerService } from "./features/auth/owner.service.ts";
 import { createRateLimiter } from "./features/auth/rate-limiter.ts";
@@ -38,7 +38,7 @@ export interface ServiceDependencies {
     Partial<Pick<Config, "mediaStore">>;
   clock?: Clock;
   /** better-auth on the same database: the owners service creates the account through it. */
-  auth: Auth;
+  auth: AuthLoader;
   /** Where services report what an operator should know (the app's logger). */
   log?: ServiceLog;
   /** The change bus (in-process unless the app hands the PostgreSQL one; decision 113). */

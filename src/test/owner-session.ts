@@ -59,7 +59,7 @@ export async function addSignedInUser(
   t: TestApp,
   user: { name: string; email: string; password: string; role: "owner" | "editor" },
 ): Promise<{ cookie: string; user: SessionUser }> {
-  const ctx = await t.app.auth.$context;
+  const ctx = await (await t.app.auth()).$context;
   const created = await ctx.internalAdapter.createUser(
     { email: user.email, name: user.name, emailVerified: true },
     { method: "email-password" },

@@ -51,7 +51,10 @@ async function renderFor(
   if (path === "/login") {
     // Without a cookie there is no session to look up.
     const session = request.headers.cookie
-      ? await app.auth.api.getSession({ headers: webHeaders(request) }).catch(() => null)
+      ? await app
+          .auth()
+          .then((auth) => auth.api.getSession({ headers: webHeaders(request) }))
+          .catch(() => null)
       : null;
     const seed: OwnerSeed = { queries: [[sessionQueryKey, null]] };
     return session ? null : { seed, serverSeed: seed, location: path };

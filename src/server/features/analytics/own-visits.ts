@@ -32,7 +32,7 @@ export async function isOwnVisit(request: FastifyRequest, batch: AnalyticsBatch)
   if (batch.e.some((event) => event.n === "view" && isPreviewAddress(event.u))) return true;
   if (!sessionCookie.test(request.headers.cookie ?? "")) return false;
   try {
-    return (await request.server.auth.api.getSession({ headers: webHeaders(request) })) !== null;
+    return (await (await request.server.auth()).api.getSession({ headers: webHeaders(request) })) !== null;
   } catch {
     return false;
   }

@@ -1,10 +1,10 @@
 import type { SessionUser } from "#shared/auth/schema.ts";
-import type { Auth } from "./auth.ts";
+import type { AuthLoader } from "./auth-loader.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** better-auth on Folio's database (see auth.ts). */
-    auth: Auth;
+    /** better-auth on Folio's database (see auth.ts), loaded on first use. */
+    auth: AuthLoader;
   }
   interface FastifyRequest {
     /** The signed-in user (owner or editor, see `role`); set by the access check (`requireUser`). */

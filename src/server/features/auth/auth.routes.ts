@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { invalid, notFound } from "#server/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { recoveryCodeHash } from "./auth.ts";
+import { recoveryCodeHash } from "./recovery-codes.ts";
 import { passwordChangedMail } from "./auth-mail.ts";
 import { publicBody, toAppError } from "./auth-response.ts";
 import { recordAuthOutcome, withLockoutRecorded, withSecondFactorLimit } from "./auth-security-events.ts";
@@ -60,7 +60,7 @@ const TWO_FACTOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?folio\.two_factor=([^;]+)/;
 const signedInRequests = new WeakSet<FastifyRequest>();
 
 async function accountOf(request: FastifyRequest, path: string): Promise<string | undefined> {
-  const auth = request.server.auth;
+  const auth = await request.server.auth();
   if (path === "/reset-password") {
     // The reset link's token names the account (better-auth stores it hashed and checks it itself).
     const token = (request.body as { token?: unknown } | undefined)?.token;
@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const code = (request.body as { code?: unknown } | undefined)?.code;
         const claim =
           typeof code === "string"
-            ? await claimTotpStep(app.db, (await app.auth.$context).secretConfig, accountId, code, Date.now())
+            ? await claimTotpStep(app.db, (await (await app.auth()).$context).secretConfig, accountId, code, Date.now())
             : "unknown";
         if (claim === "replayed") {
           await recordAuthOutcome(request, path, 400, {
@@ -160,7 +160,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           request.body = { ...body, code: recoveryCodeHash(app.config, body.code) };
       }
 
-      const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
+      const response = await (await app.auth()).handler(toWebRequest(request, app.config.publicUrl));
       const text = await response.text();
       let payload: unknown = null;
       try {

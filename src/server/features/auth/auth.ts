@@ -16,12 +16,10 @@ import {
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { CLIENT_IP_HEADER, COOKIE_PREFIX, resetLink } from "./auth-settings.ts";
 import { createRecoveryCodeHasher } from "./recovery-codes.ts";
 import { clampRefresh } from "./session-lifetime.ts";
 
-/** The header Folio sets (replacing any client value) to tell better-auth the client's address. */
-export const CLIENT_IP_HEADER = "x-folio-client-ip";
-export const COOKIE_PREFIX = "folio";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
@@ -29,14 +27,6 @@ export interface AuthDependencies {
   config: Config;
   db: Kysely<DB>;
   dialect: DatabaseDialect;
-}
-
-/** The link e-mailed for a reset token: the spec's `/reset-password?userId=…&secret=…`. */
-export function resetLink(publicUrl: string, userId: string, token: string): string {
-  const url = new URL("/reset-password", publicUrl);
-  url.searchParams.set("userId", userId);
-  url.searchParams.set("secret", token);
-  return url.toString();
 }
 
 /** better-auth on Folio's database and rules (see docs/decisions/004-better-auth.md and 005-009). */
@@ -177,8 +167,3 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The hash the stored recovery codes are compared with (see recovery-codes.ts). */
-export function recoveryCodeHash(config: Config, code: string): string {
-  return createRecoveryCodeHasher(resolveAuthSecret(config.authSecret, config.dataDir)).hash(code);
-}

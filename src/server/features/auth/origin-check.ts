@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "#server/errors.ts";
-import { COOKIE_PREFIX } from "./auth.ts";
+import { COOKIE_PREFIX } from "./auth-settings.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** A request that carries a session cookie (valid or not: `getSession` tells). */

@@ -11,7 +11,8 @@ import {
   RESET_LINK_VALID_SECONDS,
   simpleEmailPattern,
 } from "#shared/auth/schema.ts";
-import { type Auth, resetLink } from "./auth.ts";
+import type { AuthLoader } from "./auth-loader.ts";
+import { resetLink } from "./auth-settings.ts";
 import {
   claimOwnerSlot,
   confirmOwnerSlot,
@@ -45,7 +46,7 @@ function sameHash(a: string, b: string): boolean {
 export interface OwnerServiceDeps {
   db: Kysely<DB>;
   /** better-auth: creates the account with its hashed password, and stores reset tokens. */
-  auth: Auth;
+  auth: AuthLoader;
   config: Pick<Config, "publicUrl" | "owner">;
   clock: Clock;
 }
@@ -80,7 +81,7 @@ export function createOwnerService({ db, auth, config, clock }: OwnerServiceDeps
       if ((await service.exists()) || !(await claimOwnerSlot(db, now))) {
         throw conflict("An owner account already exists.");
       }
-      const ctx = await auth.$context;
+      const ctx = await (await auth()).$context;
       let userId: string | undefined;
       try {
         const user = await ctx.internalAdapter.createUser(
@@ -142,7 +143,7 @@ export function createOwnerService({ db, auth, config, clock }: OwnerServiceDeps
       const owner = await findOwnerByEmail(db, email.trim());
       if (!owner) throw notFound(`No owner account uses ${email.trim()}.`);
       const token = randomBytes(24).toString("base64url");
-      const ctx = await auth.$context;
+      const ctx = await (await auth()).$context;
       await ctx.internalAdapter.createVerificationValue({
         value: owner.id,
         identifier: `reset-password:${token}`,

@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import type { Config } from "#server/config.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
 
 const storedHash = /^[0-9a-f]{64}$/;
 
@@ -21,4 +23,9 @@ export function createRecoveryCodeHasher(secret: string) {
       decrypt: async (stored: string) => stored,
     },
   };
+}
+
+/** The hash the stored recovery codes are compared with (see `createRecoveryCodeHasher`). */
+export function recoveryCodeHash(config: Pick<Config, "authSecret" | "dataDir">, code: string): string {
+  return createRecoveryCodeHasher(resolveAuthSecret(config.authSecret, config.dataDir)).hash(code);
 }

@@ -29,7 +29,7 @@ export async function requireUser(
   needed: "editor" | "owner",
 ): Promise<void> {
   reply?.header("cache-control", "no-store");
-  const result = await request.server.auth.api.getSession({ headers: webHeaders(request) });
+  const result = await (await request.server.auth()).api.getSession({ headers: webHeaders(request) });
   if (!result || pastAbsoluteLifetime(result.session.createdAt, isRemembered(request))) throw unauthorized();
   const { id, name, email } = result.user;
   const role: Role = (result.user as { role?: string }).role === "owner" ? "owner" : "editor";

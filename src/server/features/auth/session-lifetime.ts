@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { REMEMBERED_SESSION_DAYS } from "#shared/auth/schema.ts";
-import { COOKIE_PREFIX } from "./auth.ts";
+import { COOKIE_PREFIX } from "./auth-settings.ts";
 
 const DAY_MS = 24 * 3_600_000;
 /** However active it is, a session ends this long after sign-in: 30 days with 'Remember me'… */

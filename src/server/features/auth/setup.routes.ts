@@ -21,7 +21,7 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     const { token, ...owner } = request.body;
     const user = await owners.completeSetup(token, owner);
     await recordSecurityEvent(request, "setup.used", { actor: user.name || "Owner" });
-    const { headers } = await app.auth.api.signInEmail({
+    const { headers } = await (await app.auth()).api.signInEmail({
       body: { email: owner.email, password: owner.password, rememberMe: true },
       headers: webHeaders(request),
       returnHeaders: true,

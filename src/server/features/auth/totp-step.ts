@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { symmetricDecrypt } from "better-auth/crypto";
+import type { symmetricDecrypt } from "better-auth/crypto";
 import { sql } from "kysely";
 import type { Db } from "#server/db/columns.ts";
 
@@ -55,7 +55,9 @@ export async function claimTotpStep(
   if (!row) return "unknown";
   let secret: string;
   try {
-    secret = await symmetricDecrypt({ key: secretKey, data: row.secret });
+    // better-auth's own decryption, loaded with better-auth itself (auth-loader.ts).
+    const { symmetricDecrypt: decrypt } = await import("better-auth/crypto");
+    secret = await decrypt({ key: secretKey, data: row.secret });
   } catch {
     return "unknown";
   }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CLIENT_IP_HEADER } from "./auth.ts";
+import { CLIENT_IP_HEADER } from "./auth-settings.ts";
 
 /** Headers a client could use to make better-auth believe a different host, scheme or address. */
 const dropped = new Set([

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
-import type { Auth } from "#server/features/auth/auth.ts";
+import type { AuthLoader } from "#server/features/auth/auth-loader.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import {
@@ -28,7 +28,7 @@ import { emailChangeMail } from "./users-mail.ts";
 
 export interface AccountServiceDeps {
   db: Kysely<DB>;
-  auth: Auth;
+  auth: AuthLoader;
   publicUrl: string;
   clock: Clock;
   /** Seals the e-mail change's mail (its link is worth the account) before it waits in the outbox. */
@@ -74,7 +74,7 @@ export function createAccountService({ db, auth, publicUrl, clock, seal }: Accou
         });
       if (await findUserByEmail(db, email)) throw conflict(usersMessages.emailTaken);
       const token = randomBytes(32).toString("base64url");
-      const ctx = await auth.$context;
+      const ctx = await (await auth()).$context;
       await ctx.internalAdapter.createVerificationValue({
         identifier: `change-email:${token}`,
         value: JSON.stringify({ userId: id, email }),
@@ -86,7 +86,7 @@ export function createAccountService({ db, auth, publicUrl, clock, seal }: Accou
     },
 
     async confirmEmailChange(token: string): Promise<UserSummary> {
-      const ctx = await auth.$context;
+      const ctx = await (await auth()).$context;
       const record = await ctx.internalAdapter
         .consumeVerificationValue(`change-email:${token}`)
         .catch(() => null);

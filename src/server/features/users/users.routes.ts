@@ -96,7 +96,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       actorId: user.id,
       note: roleLabels[user.role],
     });
-    const { headers } = await app.auth.api.signInEmail({
+    const { headers } = await (await app.auth()).api.signInEmail({
       body: { email: user.email, password, rememberMe: true },
       headers: webHeaders(request),
       returnHeaders: true,

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { conflict, notFound } from "#server/errors.ts";
-import type { Auth } from "#server/features/auth/auth.ts";
+import type { AuthLoader } from "#server/features/auth/auth-loader.ts";
 import { assertPasswordNotCommon } from "#server/features/auth/password-policy.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
@@ -39,7 +39,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface UsersServiceDeps {
   db: Kysely<DB>;
   pg: boolean;
-  auth: Auth;
+  auth: AuthLoader;
   publicUrl: string;
   clock: Clock;
   /** Seals a mail that carries a link worth an account (invitation, e-mail change) before it waits in the outbox. */
@@ -159,7 +159,7 @@ export function createUsersService({ db, pg, auth, publicUrl, clock, seal }: Use
       const row = await pendingByToken(token);
       if (await findUserByEmail(db, row.email)) throw conflict(usersMessages.emailTaken);
       if (!(await claimInvitation(db, row.id, clock()))) throw notFound(usersMessages.invitationInvalid);
-      const ctx = await auth.$context;
+      const ctx = await (await auth()).$context;
       let userId: string | undefined;
       try {
         const user = await ctx.internalAdapter.createUser(
