@@ -19,13 +19,13 @@ import { headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { registerOwnerPages } from "./owner-pages.ts";
-import { sharedRenders } from "./shared-renders.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { registerProjectPages } from "./project-page.routes.ts";
 import { publicPageTemplate } from "./public-boot.ts";
 import { registerSeoRoutes } from "./seo.routes.ts";
+import { sharedRenders } from "./shared-renders.ts";
 import { themeStyle } from "./theme-style.ts";
 
 export interface PageRoutesOptions {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { invalid, notFound } from "#server/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { recoveryCodeHash } from "./recovery-codes.ts";
 import { passwordChangedMail } from "./auth-mail.ts";
 import { publicBody, toAppError } from "./auth-response.ts";
 import { recordAuthOutcome, withLockoutRecorded, withSecondFactorLimit } from "./auth-security-events.ts";
 import { assertPasswordNotCommon } from "./password-policy.ts";
 import { clientKey, emailKey, limits } from "./rate-limiter.ts";
+import { recoveryCodeHash } from "./recovery-codes.ts";
 import { isRemembered, pastAbsoluteLifetime } from "./session-lifetime.ts";
 import { claimTotpStep } from "./totp-step.ts";
 import { copyResponseHeaders, toWebRequest, webHeaders } from "./web-request.ts";
@@ -142,7 +142,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const code = (request.body as { code?: unknown } | undefined)?.code;
         const claim =
           typeof code === "string"
-            ? await claimTotpStep(app.db, (await (await app.auth()).$context).secretConfig, accountId, code, Date.now())
+            ? await claimTotpStep(
+                app.db,
+                (await (await app.auth()).$context).secretConfig,
+                accountId,
+                code,
+                Date.now(),
+              )
             : "unknown";
         if (claim === "replayed") {
           await recordAuthOutcome(request, path, 400, {

@@ -15,11 +15,10 @@ import {
 } from "#shared/auth/schema.ts";
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { CLIENT_IP_HEADER, COOKIE_PREFIX, resetLink } from "./auth-settings.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { createRecoveryCodeHasher } from "./recovery-codes.ts";
 import { clampRefresh } from "./session-lifetime.ts";
-
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
