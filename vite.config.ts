@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { sharedDeclarations } from "./scripts/vite/shared-declarations.ts";
 
 const sharedWithOwnerArea = new RegExp(
   [
@@ -15,8 +16,8 @@ const sharedWithOwnerArea = new RegExp(
     .join("|"),
 );
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), sharedDeclarations()],
   build: {
     outDir: "dist/client",
     manifest: true,
@@ -25,6 +26,11 @@ export default defineConfig({
       // Two browser entries: the public page's (index.html) and the owner area's, which never loads
       // the public page's code (and the public page never loads the owner area's).
       input: { index: "index.html", owner: "src/web/entry-owner.tsx" },
+      // In the browser, the modules of src/shared are declarations without side effects: what nothing
+      // uses is left out (decision 123, with the sharedDeclarations plugin). The server keeps them all.
+      treeshake: isSsrBuild
+        ? undefined
+        : { moduleSideEffects: [{ test: /[\\/]src[\\/]shared[\\/].*\.ts$/, sideEffects: false }] },
       output: {
         // React and React DOM in one chunk that every page loads with the entry, rather than small
         // ones split out because the owner area shares parts of them: fewer requests and better
@@ -53,4 +59,4 @@ export default defineConfig({
   css: {
     modules: { localsConvention: "camelCaseOnly" },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authMessages } from "#shared/auth/schema.ts";
+import { authMessages } from "#shared/auth/rules.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { FormProblem, messageFor, refuseIf, signInMessage } from "./error-message.ts";
 

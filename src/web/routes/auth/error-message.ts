@@ -1,4 +1,4 @@
-import { authMessages } from "#shared/auth/schema.ts";
+import { authMessages } from "#shared/auth/rules.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 
 /**

@@ -3,7 +3,7 @@ import { ArrowLeft, KeyRound, Mail, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { authMessages, emailProblem } from "#shared/auth/schema.ts";
+import { authMessages, emailProblem } from "#shared/auth/rules.ts";
 import { authApi } from "#web/lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Mail, User, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { authMessages, newPasswordProblem } from "#shared/auth/schema.ts";
+import { authMessages, newPasswordProblem } from "#shared/auth/rules.ts";
 import { usersEndpoints } from "#shared/users/endpoints.ts";
 import { roleLabels } from "#shared/users/rules.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";

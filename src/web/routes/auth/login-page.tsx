@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Fingerprint, KeyRound, Lock, LogIn, Mail, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { authMessages } from "#shared/auth/schema.ts";
+import { authMessages } from "#shared/auth/rules.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
 import { authApi } from "#web/lib/session.ts";
 import { useRecordSignIn, useSession } from "#web/routes/owner/session.ts";

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authMessages, newPasswordProblem, RESET_REDIRECT_MS } from "#shared/auth/schema.ts";
+import { authMessages, newPasswordProblem, RESET_REDIRECT_MS } from "#shared/auth/rules.ts";
 import { authApi } from "#web/lib/session.ts";
 import styles from "./auth.module.css";
 import { AuthLayout } from "./auth-layout.tsx";

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Mail, Sparkles, User } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { authMessages, emailProblem, newPasswordProblem } from "#shared/auth/schema.ts";
+import { authMessages, emailProblem, newPasswordProblem } from "#shared/auth/rules.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { authApi } from "#web/lib/session.ts";

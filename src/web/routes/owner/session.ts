@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { SessionUser } from "#shared/auth/schema.ts";
+import type { SessionUser } from "#shared/auth/rules.ts";
 import { sessionQueryKey } from "#shared/page/owner-seed.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { markSignedIn } from "#web/lib/owner-browser.ts";

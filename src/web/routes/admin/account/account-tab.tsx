@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
-import { newPasswordProblem } from "#shared/auth/schema.ts";
+import { newPasswordProblem } from "#shared/auth/rules.ts";
 import { roleDescriptions, roleLabels } from "#shared/users/rules.ts";
 import { Button, Card, LoadingState, TabHeader, TextField } from "#web/routes/admin/components/index.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";

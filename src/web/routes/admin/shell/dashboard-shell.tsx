@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
-import { authMessages } from "#shared/auth/schema.ts";
+import { authMessages } from "#shared/auth/rules.ts";
 import { useAccount } from "#web/routes/admin/account/account-api.ts";
 import { LoadingState } from "#web/routes/admin/components/panel.tsx";
 import { type DashboardTab, dashboardTabs, findTab, tabsFor } from "#web/routes/admin/dashboard-tabs.tsx";

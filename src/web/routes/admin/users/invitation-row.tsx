@@ -1,6 +1,6 @@
 import { Mail, RotateCw, X } from "lucide-react";
 import toast from "react-hot-toast";
-import type { Role } from "#shared/auth/schema.ts";
+import type { Role } from "#shared/auth/rules.ts";
 import { roleLabels } from "#shared/users/rules.ts";
 import { Button } from "#web/routes/admin/components/index.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";

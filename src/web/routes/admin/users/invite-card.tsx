@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import type { Role } from "#shared/auth/schema.ts";
+import type { Role } from "#shared/auth/rules.ts";
 import { roleDescriptions, roleLabels } from "#shared/users/rules.ts";
 import { Button, Card, SelectField, TextField } from "#web/routes/admin/components/index.ts";
 import { failure, roleOptions } from "./user-options.ts";

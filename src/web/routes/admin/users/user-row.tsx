@@ -1,6 +1,6 @@
 import { History, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import toast from "react-hot-toast";
-import type { Role } from "#shared/auth/schema.ts";
+import type { Role } from "#shared/auth/rules.ts";
 import { roleLabels } from "#shared/users/rules.ts";
 import type { UserSummary } from "#shared/users/schema.ts";
 import { Button, useConfirm } from "#web/routes/admin/components/index.ts";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "#shared/auth/schema.ts";
+import type { Role } from "#shared/auth/rules.ts";
 import { usersEndpoints as api } from "#shared/users/endpoints.ts";
 import { call } from "#web/lib/call.ts";
 
