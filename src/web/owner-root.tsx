@@ -11,7 +11,8 @@ function readOwnerSeed(): OwnerSeed | null {
 
 /**
  * Starts the owner area in `root`: hydrates the server's HTML when there is some (calling `hydrated` in
- * the commit that hydrates it), else renders the screen from scratch.
+ * the commit that hydrates it), else renders the screen from scratch. Either way it starts from the
+ * answers the server sent with the page (a server-rendered screen's, or the dashboard's first ones).
  */
 export function startOwnerArea(root: HTMLElement, hydrated?: () => void): void {
   const hydrating = root.hasChildNodes();
@@ -19,7 +20,7 @@ export function startOwnerArea(root: HTMLElement, hydrated?: () => void): void {
     <StrictMode>
       <BrowserRouter>
         <OwnerApp
-          seed={hydrating ? readOwnerSeed() : null}
+          seed={readOwnerSeed()}
           hydrating={hydrating}
           onHydrated={hydrating ? hydrated : undefined}
         />

@@ -4,6 +4,7 @@ import { chooseEncoding } from "#server/http/accept-encoding.ts";
 import { encodingSent, htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import {
   type OwnerSeed,
+  overviewQueryKey,
   ownerSeedElementId,
   serverRenderedOwnerPaths,
   sessionQueryKey,
@@ -42,6 +43,30 @@ interface OwnerRender {
  * decides (a signed-in visitor on /login is sent on by the screen; a setup link that does not work shows
  * the 404 page after the browser's own check).
  */
+/**
+ * The signed-in dashboard's first answers, sent with its page so the Overview needs no request of its
+ * own after the script (two round trips on a phone's network): the session and the Overview, as the
+ * API answers them to this request's cookie (the same routes, access checks and serializers). Null
+ * without a session cookie, or when either answer is not a 200 (the screen then asks, as before).
+ */
+async function dashboardSeed(app: FastifyInstance, request: FastifyRequest): Promise<OwnerSeed | null> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const ask = async (url: string) => {
+    const answer = await app.inject({ method: "GET", url, headers: { cookie } });
+    return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
+  };
+  const [session, overview] = await Promise.all([ask(sessionQueryKey[0]), ask(overviewQueryKey[0])]);
+  const user = (session as { user?: unknown } | null | undefined)?.user;
+  if (!user || overview === undefined) return null;
+  return {
+    queries: [
+      [sessionQueryKey, user],
+      [overviewQueryKey, overview],
+    ],
+  };
+}
+
 async function renderFor(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -115,8 +140,10 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     const render = isServerRendered(path) ? await renderFor(app, request, path) : null;
     const kind: OwnerTemplateKind =
       path === "/admin-dashboard" ? "dashboard" : render ? "server-rendered" : "shell";
-    const key = path === "/setup" && render ? null : `${kind} ${render?.location ?? path}`;
-    const body = await page(key, () => document(path, kind, render));
+    const seed = kind === "dashboard" ? await dashboardSeed(app, request).catch(() => null) : null;
+    // A page holding a link's token or a signed-in user's answers is made for its request alone.
+    const key = (path === "/setup" && render) || seed ? null : `${kind} ${render?.location ?? path}`;
+    const body = await page(key, () => document(path, kind, render, seed));
     // Never kept by any cache (a shared computer's back button, a proxy): no-store, and no ETag.
     const encoding = encodingSent(body, chooseEncoding(request.headers["accept-encoding"]));
     if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -127,7 +154,12 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
       .send(body.encoded[encoding]);
   }
 
-  async function document(path: string, kind: OwnerTemplateKind, render: OwnerRender | null) {
+  async function document(
+    path: string,
+    kind: OwnerTemplateKind,
+    render: OwnerRender | null,
+    seed: OwnerSeed | null,
+  ) {
     const title = titles[path];
     let head = headTags({
       title: title ? `${title} · Folio` : "Folio",
@@ -138,6 +170,8 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     if (render) {
       appHtml = await (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
       head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(render.seed)}</script>`;
+    } else if (seed) {
+      head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(seed)}</script>`;
     }
     return htmlDocument(await template(path, kind), { head, appHtml, data: null });
   }

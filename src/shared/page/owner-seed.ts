@@ -1,7 +1,8 @@
 /**
  * What the server knew when it rendered an owner-area screen (the sign-in, recovery and setup
- * screens), sent with the page so the browser hydrates the same markup: the owner query client's
- * answers, as `[queryKey, data]` pairs, seeded before the first render.
+ * screens), sent with the page so the browser hydrates the same markup, or the signed-in dashboard's
+ * first answers: the owner query client's answers, as `[queryKey, data]` pairs, seeded before the
+ * first render.
  */
 export interface OwnerSeed {
   queries: [readonly unknown[], unknown][];
@@ -15,3 +16,6 @@ export const serverRenderedOwnerPaths = ["/login", "/forgot-password", "/reset-p
 
 /** The owner area's session query (`GET /api/auth/get-session`): a signed-out /login is seeded with null. */
 export const sessionQueryKey = ["/api/auth/get-session"] as const;
+
+/** The dashboard Overview's query (`GET /api/admin/overview`), seeded with the signed-in dashboard. */
+export const overviewQueryKey = ["/api/admin/overview"] as const;

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { Outlet } from "react-router";
-import type { OwnerSeed } from "#shared/page/owner-seed.ts";
+import { type OwnerSeed, sessionQueryKey } from "#shared/page/owner-seed.ts";
 import { RouteLoading } from "#web/components/route-loading.tsx";
+import { markSignedIn } from "#web/lib/owner-browser.ts";
 import { onServerRecovered } from "#web/lib/server-status.ts";
 import { useAdminTheme } from "#web/routes/admin/shell/use-stored-state.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
@@ -34,6 +35,10 @@ export function OwnerLayout({
     for (const [key, data] of seed?.queries ?? []) created.setQueryData(key, data);
     return created;
   });
+  // A page sent with its session (the dashboard's) skipped the session query, which keeps this mark.
+  useEffect(() => {
+    if (client.getQueryData(sessionQueryKey)) markSignedIn(true);
+  }, [client]);
   const theme = useAdminTheme(hydrating);
   // Back after an outage: every query asks again, so no screen keeps showing the failure.
   useEffect(() => onServerRecovered(() => void client.invalidateQueries()), [client]);

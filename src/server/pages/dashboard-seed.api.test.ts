@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "#shared/auth/rules.ts";
+import { type OwnerSeed, ownerSeedElementId } from "#shared/page/owner-seed.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
+
+describe("the signed-in dashboard's page", () => {
+  let t: TestApp;
+  let cookie: string;
+  let owner: SessionUser;
+  withOwnerApp((app) => ({ t, cookie, owner } = app));
+
+  const dashboard = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url: "/admin-dashboard", headers });
+  const seedOf = (html: string): OwnerSeed | null => {
+    const match = new RegExp(
+      `<script type="application/json" id="${ownerSeedElementId}">(.*?)</script>`,
+    ).exec(html);
+    return match?.[1] ? (JSON.parse(match[1]) as OwnerSeed) : null;
+  };
+
+  it("carries the session and the Overview as the API answers them to the same cookie", async () => {
+    const page = await dashboard({ cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    const seed = seedOf(page.body);
+    expect(seed?.queries.map(([key]) => key)).toEqual([["/api/auth/get-session"], ["/api/admin/overview"]]);
+    const [user, overview] = (seed?.queries ?? []).map(([, data]) => data);
+    expect(user).toMatchObject({ id: owner.id, email: owner.email, role: "owner" });
+    const api = await t.app.inject({ method: "GET", url: "/api/admin/overview", headers: { cookie } });
+    expect(overview).toEqual(api.json());
+  });
+
+  it("is the shared empty shell, with no one's answers, without a session", async () => {
+    const anonymous: Record<string, string>[] = [{}, { cookie: "folio.session_token=forged.value" }];
+    for (const headers of anonymous) {
+      const page = await dashboard(headers);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(seedOf(page.body)).toBeNull();
+      expect(page.body).not.toContain(owner.email);
+    }
+    // A signed-in page is never kept for the next visitor.
+    await dashboard({ cookie });
+    expect(seedOf((await dashboard()).body)).toBeNull();
+  });
+});
