@@ -8,6 +8,7 @@ import {
   shiftsSince,
   slowFonts,
 } from "./public-fonts-helpers.ts";
+import { waitHydrated } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
@@ -115,7 +116,10 @@ for (const viewport of [
     // Both fonts were there at the first frame, so the page painted with them; then let in for good.
     expect(await renderedFaces(page, "#home-title")).toEqual(["Syne"]);
     expect(await renderedFaces(page, "#home [class*=description]")).toEqual(["Inter"]);
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    // The page's script comes after the first paint: the button opens the menu once it is hydrated.
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    await waitHydrated(menu);
+    await menu.click();
     await expect(page.locator("#site-menu")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("html")).not.toHaveAttribute("data-fonts", /./);

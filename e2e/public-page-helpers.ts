@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { plainStatement } from "#web/routes/public/sections/marked-words.ts";
@@ -76,6 +76,13 @@ export async function openHome(page: Page, path = "/"): Promise<void> {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
   await page.getByTestId("loader").waitFor({ state: "detached", timeout: 10_000 });
+}
+
+/** Waits until React has hydrated `locator`'s element (its props are attached): a click then works. */
+export async function waitHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 /**
