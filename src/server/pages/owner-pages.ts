@@ -39,11 +39,6 @@ interface OwnerRender {
 }
 
 /**
- * What the screen at `path` is rendered with, or null when the server renders nothing and the browser
- * decides (a signed-in visitor on /login is sent on by the screen; a setup link that does not work shows
- * the 404 page after the browser's own check).
- */
-/**
  * The signed-in dashboard's first answers, sent with its page so the Overview needs no request of its
  * own after the script (two round trips on a phone's network): the session and the Overview, as the
  * API answers them to this request's cookie (the same routes, access checks and serializers). Null
@@ -67,6 +62,11 @@ async function dashboardSeed(app: FastifyInstance, request: FastifyRequest): Pro
   };
 }
 
+/**
+ * What the screen at `path` is rendered with, or null when the server renders nothing and the browser
+ * decides (a signed-in visitor on /login is sent on by the screen; a setup link that does not work shows
+ * the 404 page after the browser's own check).
+ */
 async function renderFor(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -167,12 +167,10 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
       noIndex: true,
     });
     let appHtml = "";
-    if (render) {
-      appHtml = await (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
-      head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(render.seed)}</script>`;
-    } else if (seed) {
-      head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(seed)}</script>`;
-    }
+    if (render) appHtml = await (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
+    const pageSeed = render?.seed ?? seed;
+    if (pageSeed)
+      head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(pageSeed)}</script>`;
     return htmlDocument(await template(path, kind), { head, appHtml, data: null });
   }
 
