@@ -6,13 +6,27 @@ import type { Page } from "@playwright/test";
  */
 export async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; at: number }[] = [];
+    const shifts: { value: number; at: number; moved: string[] }[] = [];
     const paints: number[] = [];
     const modes: (string | null)[] = [];
     Object.assign(window, { shifts, paints, modes });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push({ value: (entry as unknown as { value: number }).value, at: entry.startTime });
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const moved = (shift.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          const name =
+            node?.nodeType === 1
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).slice(0, 40)}`
+              : (node?.nodeName ?? "?");
+          const { previousRect: was, currentRect: now } = source;
+          return `${name} ${Math.round(was.x)},${Math.round(was.y)} ${Math.round(was.width)}×${Math.round(was.height)} → ${Math.round(now.x)},${Math.round(now.y)} ${Math.round(now.width)}×${Math.round(now.height)}`;
+        });
+        shifts.push({ value: shift.value, at: entry.startTime, moved });
+      }
     }).observe({ type: "layout-shift", buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) paints.push(entry.startTime);
@@ -28,12 +42,16 @@ export function fontModes(page: Page): Promise<(string | null)[]> {
   return page.evaluate(() => (window as unknown as { modes: (string | null)[] }).modes);
 }
 
-export function shiftsSince(page: Page, since: number): Promise<number> {
+/** The layout shifts since `since` (ms), each with what moved from where to where; none is `[]`. */
+export function shiftsSince(
+  page: Page,
+  since: number,
+): Promise<{ value: number; at: number; moved: string[] }[]> {
   return page.evaluate(
     (from) =>
-      (window as unknown as { shifts: { value: number; at: number }[] }).shifts
-        .filter((shift) => shift.at >= from)
-        .reduce((sum, shift) => sum + shift.value, 0),
+      (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts.filter(
+        (shift) => shift.at >= from,
+      ),
     since,
   );
 }
