@@ -36,6 +36,38 @@ test.describe("the full-screen menu", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Menu pressed while the page's script is still loading opens once it has loaded", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Without the intro; and under reduced motion, where CLOSE must still take the focus as the menu opens.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    // The page's script is held back, as on a slow phone network, until the press has been made.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Menu", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await trigger.click();
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
+    expect(await trigger.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")))).toBe(
+      false,
+    );
+
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("button", { name: "CLOSE" })).toBeFocused();
+    // Once hydrated, a press is the page's own: one press more closes the menu, not two.
+    await dialog.getByRole("button", { name: "CLOSE" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("the open menu is 80vh under 550 px, 81vh under 850 px and 86.6vh from 850 px on", async ({
     page,
   }) => {

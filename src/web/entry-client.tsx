@@ -3,6 +3,7 @@ import "./lib/trusted-types.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { writeUpElementId } from "#shared/projects/project-page.ts";
 import { loadTracker } from "./analytics/load-tracker.ts";
+import { hydrateThenPressAgain } from "./lib/held-press.ts";
 import { readPageData } from "./lib/page-data.ts";
 import { letWebFontsIn } from "./lib/web-fonts.ts";
 import { PublicRoot } from "./public-root.tsx";
@@ -17,7 +18,7 @@ const data = readPageData();
 
 if (window.location.pathname === "/" && data && root.hasChildNodes()) {
   // The public page: hydrated without the router, after its server HTML has been painted.
-  afterFirstPaint(() => hydrateRoot(root, <PublicRoot data={data} />));
+  afterFirstPaint(() => hydrateThenPressAgain(root, () => hydrateRoot(root, <PublicRoot data={data} />)));
 } else if (window.location.pathname.startsWith("/projects/") && data?.projectPage && root.hasChildNodes()) {
   // A project's page: hydrated from its own small chunk, with the write-up read back from the markup
   // (the embedded data leaves it out).
@@ -25,7 +26,8 @@ if (window.location.pathname === "/" && data && root.hasChildNodes()) {
   afterFirstPaint(
     () =>
       void import("./project-root.tsx").then(
-        ({ ProjectRoot }) => hydrateRoot(root, <ProjectRoot data={data} page={page} />),
+        ({ ProjectRoot }) =>
+          hydrateThenPressAgain(root, () => hydrateRoot(root, <ProjectRoot data={data} page={page} />)),
         // Its file could not load (a new build, the server restarting): the server's page stays, links and all.
         () => undefined,
       ),

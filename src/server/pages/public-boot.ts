@@ -29,12 +29,15 @@ const q = JSON.stringify;
  * under the intro hidden for two frames (`swapping`), so nothing is seen or measured to move; if
  * the intro has gone first, it marks the page "later" again and the page's script lets them in
  * where nothing would move (`web/lib/web-fonts.ts`). So no script — and, under the intro, no font —
- * is fetched before the first paint. The URLs come from the element's `data-entry` /
+ * is fetched before the first paint. Until the page's script hydrates the page, it notes in
+ * `window.folioBoot` the last button the visitor pressed (one that does nothing without script, such as
+ * Menu), which the script presses again (`web/lib/held-press.ts`). The URLs come from the element's `data-entry` /
  * `data-chunks` / `data-fonts`, so the script's text — and the hash the Content-Security-Policy
  * allows it by — is the same for every build.
  */
 export const publicBootScript = [
-  `(function(){var d=document,h=d.documentElement,o=h.dataset,c=d.currentScript,done=0,f=${q(fontsCachedKey)},F=${q(webFontLoads)},E=[];`,
+  `(function(){var d=document,h=d.documentElement,o=h.dataset,c=d.currentScript,done=0,f=${q(fontsCachedKey)},F=${q(webFontLoads)},E=[],b=window.folioBoot={held:null,taken:0};`,
+  `d.addEventListener("click",function(v){var t=v.target;t=t&&t.closest&&t.closest("button[type=button]");if(t&&!b.taken)b.held=t},true);`,
   `try{var s=sessionStorage,k=${q(introSeenKey)};if(s.getItem(k))o.intro=${q(introSeen)};else s.setItem(k,"1");`,
   `if(!localStorage.getItem(f)){o.fonts=${q(fontsLater)};if(o.intro||c.dataset.intro=="off"||matchMedia("(prefers-reduced-motion: reduce)").matches){`,
   `(c.dataset.fonts||"").split(",").forEach(function(p){var i=p.indexOf("=");if(i>0){var x=new FontFace(p.slice(0,i),"url("+p.slice(i+1)+")",{weight:"400 800"});d.fonts.add(x);E.push(x);x.load().catch(function(){})}});`,
