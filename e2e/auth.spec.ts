@@ -136,3 +136,54 @@ test("remember me: checked keeps a 30-day cookie, unchecked a browser-session co
     await context.close();
   }
 });
+
+test("a sign-in screen whose script is gone (a new build under an open tab) loads itself again, once, and signs in", async ({
+  page,
+}) => {
+  // The first request for the owner entry answers 404, as after a new build removed the old files.
+  let refused = 0;
+  await page.route(/\/assets\/owner-[A-Za-z0-9_-]{8}\.js$/, (route) => {
+    if (refused > 0) return route.continue();
+    refused++;
+    return route.fulfill({ status: 404, body: "Not found" });
+  });
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") loads.push(request.url());
+  });
+  await page.goto(`${server.url}/login`);
+  await expect.poll(() => loads.length).toBe(2);
+  expect(refused).toBe(1);
+  await fillSignIn(page, ownerCredentials.email, ownerCredentials.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // Loaded again once only.
+  expect(loads).toHaveLength(2);
+});
+
+test("a sign-in screen whose script cannot load while the server is away tries again on the next press", async ({
+  page,
+}) => {
+  // The entry's file cannot be reached (the connection refused), and neither can the page itself.
+  let away = true;
+  await page.route(/\/assets\/owner-[A-Za-z0-9_-]{8}\.js(\?.*)?$/, (route) =>
+    away ? route.abort("connectionrefused") : route.continue(),
+  );
+  await page.route(/\/login$/, (route) =>
+    away && route.request().method() === "HEAD" ? route.abort("connectionrefused") : route.continue(),
+  );
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") loads.push(request.url());
+  });
+  await page.goto(`${server.url}/login`);
+  await fillSignIn(page, ownerCredentials.email, ownerCredentials.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/login$/);
+  away = false;
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // Never loaded again: what was typed stayed.
+  expect(loads).toHaveLength(1);
+});

@@ -10,11 +10,16 @@ import { createHash } from "node:crypto";
  * script, which a sign-in form sent natively would put in the address bar, password included).
  * Until the entry takes over, it notes in `window.folioBoot` (`BootNotes` in `hydrate-on-interaction.ts`)
  * that the visitor acted and the last button pressed or form sent, so the entry can hydrate at once and
- * press or send it again.
+ * press or send it again. Should the entry not load, a new build under an open tab (the server answers)
+ * has the page loaded again, once; a server that does not answer has the next act try again.
  */
 export const ownerBootScript = [
-  "(function(){var d=document,e=d.currentScript.dataset.entry,done=0,b=window.folioBoot={acted:0,held:null};",
-  'function load(){if(done)return;if(d.readyState=="loading"){d.addEventListener("DOMContentLoaded",load);return}done=1;import(e)}',
+  "(function(){var d=document,e=d.currentScript.dataset.entry,done=0,n=0,b=window.folioBoot={acted:0,held:null};",
+  'function load(){if(done)return;if(d.readyState=="loading"){d.addEventListener("DOMContentLoaded",load);return}done=1;import(n?e+"?retry="+n:e).catch(fail)}',
+  // The entry did not load. The server answering means a new build has replaced it: the page is loaded
+  // again, once. Else (the server restarting, the network gone) the visitor's next act tries again, at
+  // an address of its own (the browser keeps a module that failed as failed).
+  'function fail(){done=0;n++;var k="folio:reloaded:"+e;fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(r){try{if(r.ok&&!sessionStorage.getItem(k)){sessionStorage.setItem(k,"1");location.reload()}}catch(x){}},function(){})}',
   "function act(){b.acted=1;load()}",
   "function painted(){setTimeout(load,0)}",
   'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}}).observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(painted)}',
