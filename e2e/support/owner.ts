@@ -31,6 +31,8 @@ async function dashboardReady(page: Page): Promise<void> {
     .getByTestId("admin-user")
     .filter({ hasText: ownerCredentials.email })
     .waitFor({ state: "attached" });
+  // The server's paint of the dashboard is inert until the browser's dashboard has taken its place.
+  await page.locator("[data-painted-over]").waitFor({ state: "detached" });
 }
 
 /**

@@ -25,3 +25,9 @@ export async function renderOwner(url: string, seed: OwnerSeed): Promise<string>
   const { renderOwnerScreen } = await import("./entry-owner-server.tsx");
   return renderOwnerScreen(url, seed);
 }
+
+/** The signed-in dashboard's first paint (decision 125): the owner app with its first answers. */
+export async function renderDashboard(url: string, seed: OwnerSeed): Promise<string> {
+  const { renderOwnerDashboard } = await import("./entry-owner-server.tsx");
+  return renderOwnerDashboard(url, seed);
+}

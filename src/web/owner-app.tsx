@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import type { OwnerSeed } from "#shared/page/owner-seed.ts";
 import { resolveTexts } from "#shared/texts/catalogue.ts";
@@ -9,15 +8,29 @@ import { LoginPage } from "./routes/auth/login-page.tsx";
 import { ResetPasswordPage } from "./routes/auth/reset-password-page.tsx";
 import { SetupPage } from "./routes/auth/setup-page.tsx";
 import { OwnerLayout } from "./routes/owner/owner-layout.tsx";
+import { retryableLazy } from "./routes/owner/retryable-lazy.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
 import { TextsContext } from "./routes/public/texts.ts";
 // The site's base styles (tokens, faces, reset), without the public page's sections.
 import "./styles/owner-base.css";
 
 // The dashboard is a chunk of its own (and each of its tabs another): signing in never downloads it.
-const AdminDashboardPage = lazy(() =>
+const AdminDashboardPage = retryableLazy<object>(() =>
   import("./routes/admin/admin-dashboard-page.tsx").then((m) => ({ default: m.AdminDashboardPage })),
 );
+
+/**
+ * Loads the code of the dashboard and of its Overview, so a render after it takes over the dashboard's
+ * server paint at once, with no loading state in between (decision 125).
+ */
+export function preloadDashboard(): Promise<unknown> {
+  return Promise.all([
+    AdminDashboardPage.preload(),
+    import("./routes/admin/dashboard-tabs.tsx").then(({ findTab }) =>
+      findTab("overview").component.preload(),
+    ),
+  ]);
+}
 
 /** The 404 page inside the owner area speaks the catalogue's defaults. */
 const defaultTexts = { texts: resolveTexts({}), language: "en" };

@@ -1,8 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { type OwnerSeed, ownerSeedElementId } from "#shared/page/owner-seed.ts";
-import { OwnerApp } from "./owner-app.tsx";
+import { type OwnerSeed, ownerSeedElementId, paintedOverAttribute } from "#shared/page/owner-seed.ts";
+import { OwnerApp, preloadDashboard } from "./owner-app.tsx";
+import { markTakingOverPaint } from "./routes/admin/shell/paint-taken-over.ts";
 
 function readOwnerSeed(): OwnerSeed | null {
   const element = document.getElementById(ownerSeedElementId);
@@ -10,12 +11,14 @@ function readOwnerSeed(): OwnerSeed | null {
 }
 
 /**
- * Starts the owner area in `root`: hydrates the server's HTML when there is some (calling `hydrated` in
- * the commit that hydrates it), else renders the screen from scratch. Either way it starts from the
- * answers the server sent with the page (a server-rendered screen's, or the dashboard's first ones).
+ * Starts the owner area in `root`: hydrates a screen's server HTML (calling `hydrated` in the commit that
+ * hydrates it); renders the signed-in dashboard over its server paint once the code of the dashboard and
+ * its Overview has loaded, so one render takes its place; else renders the screen from scratch.
+ * Either way it starts from the answers the server sent with the page.
  */
 export function startOwnerArea(root: HTMLElement, hydrated?: () => void): void {
-  const hydrating = root.hasChildNodes();
+  const paintedOver = root.firstElementChild?.hasAttribute(paintedOverAttribute) === true;
+  const hydrating = root.hasChildNodes() && !paintedOver;
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -28,5 +31,12 @@ export function startOwnerArea(root: HTMLElement, hydrated?: () => void): void {
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else if (paintedOver) {
+    // Should its code not load, the render shows why (the owner layout's error boundary).
+    const render = () => {
+      markTakingOverPaint();
+      createRoot(root).render(app);
+    };
+    void preloadDashboard().then(render, render);
+  } else createRoot(root).render(app);
 }

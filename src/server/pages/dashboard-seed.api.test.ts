@@ -19,16 +19,46 @@ describe("the signed-in dashboard's page", () => {
     return match?.[1] ? (JSON.parse(match[1]) as OwnerSeed) : null;
   };
 
-  it("carries the session and the Overview as the API answers them to the same cookie", async () => {
+  it("carries the session, the Overview and the unread counts as the API answers them to the same cookie", async () => {
     const page = await dashboard({ cookie });
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
     const seed = seedOf(page.body);
-    expect(seed?.queries.map(([key]) => key)).toEqual([["/api/auth/get-session"], ["/api/admin/overview"]]);
-    const [user, overview] = (seed?.queries ?? []).map(([, data]) => data);
+    expect(seed?.queries.map(([key]) => key)).toEqual([
+      ["/api/auth/get-session"],
+      ["/api/admin/overview"],
+      ["/api/feedback", "counts"],
+    ]);
+    const [user, overview, counts] = (seed?.queries ?? []).map(([, data]) => data);
     expect(user).toMatchObject({ id: owner.id, email: owner.email, role: "owner" });
     const api = await t.app.inject({ method: "GET", url: "/api/admin/overview", headers: { cookie } });
     expect(overview).toEqual(api.json());
+    const countsApi = await t.app.inject({ method: "GET", url: "/api/feedback/counts", headers: { cookie } });
+    expect(counts).toEqual(countsApi.json());
+  });
+
+  it("is painted from the server's HTML: the dashboard with its Overview, for that owner", async () => {
+    const page = await dashboard({ cookie });
+    const body = page.body;
+    const root = body.slice(body.indexOf('<div id="root">'), body.indexOf("</body>"));
+    expect(root).toContain('data-active-tab="overview"');
+    expect(root).toContain("Here is what is happening with your portfolio");
+    expect(root).toContain(owner.name);
+    // Not a loading state: the Overview's numbers are in it.
+    expect(root).not.toContain("Loading...");
+    // Every part in its place: no inline script (the Content-Security-Policy allows none) to move one there.
+    expect(root).not.toContain("<script");
+    expect(root).not.toContain("<template");
+    // Inert until the browser's dashboard takes its place.
+    expect(root).toMatch(/^<div id="root"><div data-painted-over inert>/);
+    // Another tab is rendered in the browser: that page is the shell, with the same answers.
+    const messages = await t.app.inject({
+      method: "GET",
+      url: "/admin-dashboard?tab=messages",
+      headers: { cookie },
+    });
+    expect(messages.body).toContain('<div id="root"></div>');
+    expect(seedOf(messages.body)?.queries).toHaveLength(3);
   });
 
   it("is the shared empty shell, with no one's answers, without a session", async () => {

@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { webHeaders } from "#server/features/auth/web-request.ts";
 import { chooseEncoding } from "#server/http/accept-encoding.ts";
 import { encodingSent, htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
+import { feedbackEndpoints } from "#shared/feedback/endpoints.ts";
 import {
+  feedbackCountsQueryKey,
   type OwnerSeed,
   overviewQueryKey,
   ownerSeedElementId,
+  paintedOverAttribute,
   serverRenderedOwnerPaths,
   sessionQueryKey,
 } from "#shared/page/owner-seed.ts";
@@ -40,7 +43,8 @@ interface OwnerRender {
 
 /**
  * The signed-in dashboard's first answers, sent with its page so the Overview needs no request of its
- * own after the script (two round trips on a phone's network): the session and the Overview, as the
+ * own after the script (two round trips on a phone's network): the session, the Overview and the
+ * unread counts (the Overview's messages card; when the account may read them), as the
  * API answers them to this request's cookie (the same routes, access checks and serializers). Null
  * without a session cookie, or when either answer is not a 200 (the screen then asks, as before).
  */
@@ -51,15 +55,20 @@ async function dashboardSeed(app: FastifyInstance, request: FastifyRequest): Pro
     const answer = await app.inject({ method: "GET", url, headers: { cookie } });
     return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
   };
-  const [session, overview] = await Promise.all([ask(sessionQueryKey[0]), ask(overviewQueryKey[0])]);
+  const [session, overview, counts] = await Promise.all([
+    ask(sessionQueryKey[0]),
+    ask(overviewQueryKey[0]),
+    ask(feedbackEndpoints.counts.path),
+  ]);
   const user = (session as { user?: unknown } | null | undefined)?.user;
   if (!user || overview === undefined) return null;
-  return {
-    queries: [
-      [sessionQueryKey, user],
-      [overviewQueryKey, overview],
-    ],
-  };
+  const queries: OwnerSeed["queries"] = [
+    [sessionQueryKey, user],
+    [overviewQueryKey, overview],
+  ];
+  // An account that may not read the messages gets no counts (nor the card that shows them).
+  if (counts !== undefined) queries.push([feedbackCountsQueryKey, counts]);
+  return { queries };
 }
 
 /**
@@ -136,14 +145,38 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     return kept;
   }
 
+  /**
+   * The signed-in dashboard with its Overview, painted from the server's HTML with its first answers
+   * (decision 125), inert until the owner entry renders the dashboard over it. Should that render fail,
+   * the page is the shell, as before, and the failure is logged.
+   */
+  async function paintDashboard(seed: OwnerSeed): Promise<string> {
+    try {
+      const html = await (await renderer.ssr()).renderDashboard("/admin-dashboard", seed);
+      return `<div ${paintedOverAttribute} inert>${html}</div>`;
+    } catch (error) {
+      app.log.error({ err: error }, "the dashboard could not be painted on the server");
+      return "";
+    }
+  }
+
   async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
     const render = isServerRendered(path) ? await renderFor(app, request, path) : null;
-    const kind: OwnerTemplateKind =
-      path === "/admin-dashboard" ? "dashboard" : render ? "server-rendered" : "shell";
-    const seed = kind === "dashboard" ? await dashboardSeed(app, request).catch(() => null) : null;
+    const dashboard = path === "/admin-dashboard";
+    const seed = dashboard ? await dashboardSeed(app, request).catch(() => null) : null;
+    // The Overview is painted on the server; another tab (`?tab=`) renders in the browser as before.
+    const tab = new URL(request.url, "http://folio").searchParams.get("tab");
+    const painted = seed && (tab === null || tab === "overview") ? await paintDashboard(seed) : "";
+    const kind: OwnerTemplateKind = painted
+      ? "painted-dashboard"
+      : dashboard
+        ? "dashboard"
+        : render
+          ? "server-rendered"
+          : "shell";
     // A page holding a link's token or a signed-in user's answers is made for its request alone.
     const key = (path === "/setup" && render) || seed ? null : `${kind} ${render?.location ?? path}`;
-    const body = await page(key, () => document(path, kind, render, seed));
+    const body = await page(key, () => document(path, kind, render, seed, painted));
     // Never kept by any cache (a shared computer's back button, a proxy): no-store, and no ETag.
     const encoding = encodingSent(body, chooseEncoding(request.headers["accept-encoding"]));
     if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -159,6 +192,7 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     kind: OwnerTemplateKind,
     render: OwnerRender | null,
     seed: OwnerSeed | null,
+    painted: string,
   ) {
     const title = titles[path];
     let head = headTags({
@@ -166,8 +200,9 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
       description: "Owner area",
       noIndex: true,
     });
-    let appHtml = "";
-    if (render) appHtml = await (await renderer.ssr()).renderOwner(render.location, render.serverSeed);
+    const appHtml = render
+      ? await (await renderer.ssr()).renderOwner(render.location, render.serverSeed)
+      : painted;
     const pageSeed = render?.seed ?? seed;
     if (pageSeed)
       head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(pageSeed)}</script>`;

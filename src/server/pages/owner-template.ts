@@ -18,7 +18,19 @@ const moduleScript = /<script type="module"[^>]*src="[^"]+"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload"[^>]*>\s*/g;
 const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>\s*/g;
 
-export type OwnerTemplateKind = "server-rendered" | "dashboard" | "shell";
+export type OwnerTemplateKind = "server-rendered" | "painted-dashboard" | "dashboard" | "shell";
+
+/**
+ * What each kind of owner page gets: the sources whose styles and scripts it needs first; whether those
+ * styles are in the page itself and its entry is imported by the boot script once painted (a page
+ * painted from server HTML), or linked, with the scripts preloaded for the dashboard (an empty shell).
+ */
+const kinds: Record<OwnerTemplateKind, { sources: string[]; paintedByServer: boolean }> = {
+  "server-rendered": { sources: [ownerRootSource], paintedByServer: true },
+  "painted-dashboard": { sources: dashboardSources, paintedByServer: true },
+  dashboard: { sources: dashboardSources, paintedByServer: false },
+  shell: { sources: [ownerRootSource], paintedByServer: false },
+};
 
 /** A built asset's text, by its address (`/assets/…`). */
 export function readBuiltAsset(href: string): string {
@@ -27,10 +39,10 @@ export function readBuiltAsset(href: string): string {
 
 /**
  * index.html made into the owner area's page: the owner entry's script instead of the public page's,
- * and, so a server-rendered screen paints styled with no script at all, the stylesheets of the owner
- * area's screens (in the page itself for those screens, which import their entry only once painted).
- * The dashboard also gets its Overview's scripts and styles as preloads (one round trip instead of a
- * chain of them). Every owner page is set in the fallback faces (no web font on its critical path).
+ * and, so a page painted from server HTML (a sign-in screen, the signed-in dashboard's Overview) paints
+ * styled with no script at all, the stylesheets of its screens, in the page itself (its entry is
+ * imported by the boot script once painted). The dashboard's shell (another tab) gets its Overview's
+ * scripts and styles as preloads (one round trip instead of a chain of them). Every owner page is set in the fallback faces (no web font on its critical path).
  * Under Vite's dev server (no manifest) only the entry and the faces change.
  */
 export function ownerTemplate(
@@ -50,28 +62,25 @@ export function ownerTemplate(
   }
   const entry = manifest[ownerEntrySource];
   if (!entry) throw new Error(`${ownerEntrySource} is missing from the build manifest`);
-  const screens = manifestFiles(manifest, kind === "dashboard" ? dashboardSources : [ownerRootSource]);
+  const { sources, paintedByServer } = kinds[kind];
+  const screens = manifestFiles(manifest, sources);
   const entryFiles = manifestFiles(manifest, [ownerEntrySource]);
-  const links = [
-    // A server-rendered screen's styles are in the page itself: its first paint waits for no request.
-    ...screens.css.map((href) =>
-      kind === "server-rendered"
-        ? `<style>${readAsset(href)}</style>`
-        : `<link rel="stylesheet" crossorigin href="${href}">`,
-    ),
-    ...(kind === "dashboard"
-      ? screens.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      : []),
-    // A server-rendered screen fetches its entry's imports with the entry, after it is painted.
-    ...(kind === "server-rendered" ? [] : entryFiles.js)
-      .filter((href) => href !== `/${entry.file}`)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ];
-  // A server-rendered screen imports its entry once painted: nothing is fetched before its first paint.
-  const script =
-    kind === "server-rendered"
-      ? ownerBootElement(`/${entry.file}`)
-      : `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  const links = paintedByServer
+    ? // Styles in the page itself: its first paint waits for no request, and no script is fetched before it.
+      screens.css.map((href) => `<style>${readAsset(href)}</style>`)
+    : [
+        ...screens.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...(kind === "dashboard" ? screens.js : []).map(
+          (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+        ),
+        ...entryFiles.js
+          .filter((href) => href !== `/${entry.file}`)
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ];
+  // A page painted from server HTML imports its entry once painted.
+  const script = paintedByServer
+    ? ownerBootElement(`/${entry.file}`)
+    : `<script type="module" crossorigin src="/${entry.file}"></script>`;
   return (
     template
       // The public page's stylesheets (its sections) give way to the owner area's own.

@@ -11,6 +11,7 @@ import type { PageTexts } from "#shared/texts/catalogue.ts";
 export interface SsrModule {
   render(url: string, data: PageData | null, texts?: PageTexts | null): string;
   renderOwner(url: string, seed: OwnerSeed): Promise<string>;
+  renderDashboard(url: string, seed: OwnerSeed): Promise<string>;
 }
 
 /** Where HTML comes from: Vite's dev server while developing, the build otherwise. */

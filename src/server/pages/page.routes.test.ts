@@ -107,6 +107,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
   const brokenSsr: SsrModule = {
     render: () => renderToString(createElement(Suspense, { fallback: "Loading..." }, createElement(Broken))),
     renderOwner: async () => "",
+    renderDashboard: async () => "",
   };
 
   it("answers a logged 500 error page (not an empty 200) when a part fails, and never caches it", async () => {
@@ -135,6 +136,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
         throw new Error("entry failed");
       },
       renderOwner: async () => "",
+      renderDashboard: async () => "",
     }));
     const response = await get();
     expect(response.statusCode).toBe(500);

@@ -19,3 +19,12 @@ export const sessionQueryKey = ["/api/auth/get-session"] as const;
 
 /** The dashboard Overview's query (`GET /api/admin/overview`), seeded with the signed-in dashboard. */
 export const overviewQueryKey = ["/api/admin/overview"] as const;
+
+/** The unread-message counts (`GET /api/feedback/counts`), seeded with the dashboard when the account may read them. */
+export const feedbackCountsQueryKey = ["/api/feedback", "counts"] as const;
+
+/**
+ * Marks the signed-in dashboard's server-painted HTML (decision 125), inert until the owner entry renders
+ * the dashboard over it.
+ */
+export const paintedOverAttribute = "data-painted-over";

@@ -11,7 +11,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ComponentType } from "react";
-import { retryableLazy as lazy } from "#web/routes/owner/retryable-lazy.tsx";
+import { retryableLazy as lazy, type PreloadableComponent } from "#web/routes/owner/retryable-lazy.tsx";
 import { MessagesBadge } from "./messages/messages-badge.tsx";
 
 export interface DashboardTab {
@@ -21,7 +21,7 @@ export interface DashboardTab {
   label: string;
   icon: LucideIcon;
   /** Lazy (its own chunk), and asked for again after a failed load (see `retryableLazy`). */
-  component: ComponentType;
+  component: PreloadableComponent<object>;
   /** Optional small component beside the label (e.g. an unread count); render nothing for none. */
   badge?: ComponentType;
   /** Shown to owners only: an editor cannot use it (the server refuses its calls with 403 too). */

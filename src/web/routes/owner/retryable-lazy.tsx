@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, useState } from "react";
 
 /** The lazy components whose import failed, waiting for a retry. */
 const failed = new Set<() => void>();
@@ -53,18 +53,31 @@ export function reloadFailedStyles(): Promise<void> {
   ).then(() => undefined);
 }
 
+/** A lazy component whose code can be loaded ahead of its first render. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Loads its code; a render after that renders it at once, without suspending. */
+  preload(): Promise<void>;
+};
+
 /**
  * React.lazy keeps a failed import for good: a tab whose chunk failed while the server was down would
  * stay failed after it came back. This one forgets a failed import when an error boundary retries
  * (`resetFailedChunks`), so that render asks the server again — and only then, never in a loop. A
- * retry first asks again for any stylesheet that failed, so the tab comes back with its styles.
+ * retry first asks again for any stylesheet that failed, so the tab comes back with its styles. Once
+ * loaded (or `preload`ed), a new instance renders the component itself, without suspending: the
+ * dashboard takes over its server paint in one render (decision 125).
  */
 export function retryableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
   const attempt = (): Promise<{ default: ComponentType<P> }> =>
     reloadFailedStyles()
       .then(load)
+      .then((module) => {
+        loaded = module.default;
+        return module;
+      })
       .catch((error: unknown) => {
         failed.add(() => {
           current = lazy(attempt);
@@ -73,8 +86,10 @@ export function retryableLazy<P extends object>(
       });
   let current = lazy(attempt);
   function Retryable(props: P) {
-    const Current = current;
+    // Chosen once per instance: switching from the lazy wrapper to the component would remount it.
+    const [Current] = useState(() => loaded ?? current);
     return <Current {...props} />;
   }
+  Retryable.preload = () => (loaded ? Promise.resolve() : attempt().then(() => undefined));
   return Retryable;
 }

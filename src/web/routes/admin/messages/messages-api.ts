@@ -3,6 +3,7 @@ import { endpointUrl } from "#shared/api/endpoint.ts";
 import { feedbackEndpoints } from "#shared/feedback/endpoints.ts";
 import { inboxPage } from "#shared/feedback/rules.ts";
 import type { FeedbackCounts, FeedbackStatus } from "#shared/feedback/schema.ts";
+import { feedbackCountsQueryKey } from "#shared/page/owner-seed.ts";
 import { call } from "#web/lib/call.ts";
 
 export type MessageFilter = FeedbackStatus | "all";
@@ -10,7 +11,7 @@ export type MessageFilter = FeedbackStatus | "all";
 export const feedbackKeys = {
   all: ["/api/feedback"] as const,
   list: (status: MessageFilter, q: string) => ["/api/feedback", "list", status, q] as const,
-  counts: ["/api/feedback", "counts"] as const,
+  counts: feedbackCountsQueryKey,
   replies: (id: string) => ["/api/feedback", "replies", id] as const,
 };
 

@@ -9,6 +9,7 @@ import { ErrorBoundary } from "#web/routes/owner/error-boundary.tsx";
 import { useSignOut } from "#web/routes/owner/session.ts";
 import { DashboardHeader, type HeaderUser } from "./dashboard-header.tsx";
 import { NoAccessNote } from "./no-access-note.tsx";
+import { takesOverPaint } from "./paint-taken-over.ts";
 import styles from "./shell.module.css";
 import { Sidebar } from "./sidebar.tsx";
 import { type AdminTheme, useStoredChoice } from "./use-stored-state.ts";
@@ -35,6 +36,8 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
     : dashboardTabs.find((tab) => tab.id === searchParams.get("tab") && tab.id !== active.id);
   const [sidebar, setSidebar] = useStoredChoice("folio-admin-sidebar", ["expanded", "collapsed"], "expanded");
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The tab that took the place of the server's paint is already on screen: no fade-in for it.
+  const [paintedTab] = useState(() => (takesOverPaint() ? active.id : null));
   const signOut = useSignOut();
 
   useEffect(() => {
@@ -95,7 +98,12 @@ export function DashboardShell({ user, theme, onToggleTheme }: DashboardShellPro
           menuOpen={mobileOpen}
           onOpenMenu={() => setMobileOpen(true)}
         />
-        <main className={styles.content} key={shown.id} data-active-tab={shown.id} aria-label={shown.label}>
+        <main
+          className={shown.id === paintedTab ? `${styles.content} ${styles.contentShown}` : styles.content}
+          key={shown.id}
+          data-active-tab={shown.id}
+          aria-label={shown.label}
+        >
           {refused ? (
             <NoAccessNote label={refused.label} onLeave={() => select(findTab("overview"))} />
           ) : (
