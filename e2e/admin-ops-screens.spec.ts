@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, viewports } from "./support/fixtures.ts";
-import { ownerCredentials, signIn } from "./support/owner.ts";
+import { dashboardLive, ownerCredentials, signIn } from "./support/owner.ts";
 
 const themes = ["dark", "light"] as const;
 const sizes = [viewports.mobile, { width: 1280, height: 800 }, viewports.desktop];
@@ -23,7 +23,8 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
 test("the changed admin screens, in both themes at 390, 1280 and 1440 px", async ({ page, folio }) => {
   await signIn(page, folio.url);
   await page.goto(`${folio.url}/admin-dashboard?tab=overview`);
-  await shoot(page, "overview", () => page.getByText("Active Projects").first().waitFor());
+  // The live dashboard, in the stored theme (the server paints the default one).
+  await shoot(page, "overview", () => dashboardLive(page));
 
   await page.goto(`${folio.url}/admin-dashboard?tab=projects`);
   await shoot(page, "projects", () => page.getByText("Everything the public gallery shows").waitFor());
@@ -73,6 +74,7 @@ test("the offline state and the update prompt, in both themes at 390 and 1440 px
   for (const theme of themes) {
     await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
     await page.goto(`${folio.url}/admin-dashboard?tab=overview`);
+    await dashboardLive(page);
     await page.getByText("Active Projects").first().waitFor();
     // The server "stops": every request fails from now on.
     await page.route("**/*", (route) => route.abort("connectionrefused"));

@@ -11,7 +11,7 @@ import { type SmtpSink, startSmtpSink } from "../src/test/smtp-sink.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { httpFrom } from "./support/http-from.ts";
 import { type Nginx, nginxAvailable, nginxPath, startNginx } from "./support/nginx.ts";
-import { ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";
+import { dashboardLive, ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";
 
 // Issue 30's proof: nginx in front of two Folio instances on one PostgreSQL and one S3 bucket.
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -183,6 +183,7 @@ test("a message posted through A appears live in the owner's tab connected to B"
   await signIn(page, nginx.url);
   // The session cookie is the host's (127.0.0.1): the same tab now talks to instance B alone.
   await page.goto(`${direct("b")}/admin-dashboard`);
+  await dashboardLive(page);
   await expect(page.getByTestId("admin-user").filter({ hasText: ownerCredentials.email })).toBeAttached();
   await expect(page.locator('[data-tab="messages"]')).toBeVisible();
   await page.waitForTimeout(1_000);

@@ -31,7 +31,14 @@ async function dashboardReady(page: Page): Promise<void> {
     .getByTestId("admin-user")
     .filter({ hasText: ownerCredentials.email })
     .waitFor({ state: "attached" });
-  // The server's paint of the dashboard is inert until the browser's dashboard has taken its place.
+  await dashboardLive(page);
+}
+
+/**
+ * Waits until the browser's dashboard has taken the place of the server's paint of it (decision 125),
+ * which looks the same but is inert, and whose code is imported only once it has been painted.
+ */
+export async function dashboardLive(page: Page): Promise<void> {
   await page.locator("[data-painted-over]").waitFor({ state: "detached" });
 }
 

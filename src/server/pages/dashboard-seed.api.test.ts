@@ -39,8 +39,8 @@ describe("the signed-in dashboard's page", () => {
 
   it("is painted from the server's HTML: the dashboard with its Overview, for that owner", async () => {
     const page = await dashboard({ cookie });
-    const body = page.body;
-    const root = body.slice(body.indexOf('<div id="root">'), body.indexOf("</body>"));
+    // The root element, on its one line of the template (the page's own scripts follow it).
+    const root = /<div id="root">.*<\/div>\n/.exec(page.body)?.[0] ?? "";
     expect(root).toContain('data-active-tab="overview"');
     expect(root).toContain("Here is what is happening with your portfolio");
     expect(root).toContain(owner.name);

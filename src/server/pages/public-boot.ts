@@ -7,6 +7,7 @@ import {
   fontsEarly,
   fontsLater,
   fontsSwapping,
+  heroEndId,
   introLoaderAttribute,
   webFontLoads,
 } from "#shared/page/web-fonts.ts";
@@ -88,7 +89,11 @@ export function publicPageTemplate(template: string, { intro = true }: { intro?:
   if (!entry) return template.replace("</head>", () => `<script>${publicBootScript}</script>\n  </head>`);
   const chunks = [...template.matchAll(modulePreload)].map((match) => match[1]);
   const attributes = `data-entry="${entry}" data-chunks="${chunks.join(" ")}" data-fonts="${earlyFonts(template)}"${intro ? "" : ' data-intro="off"'}`;
-  const boot = `<script ${attributes}>${publicBootScript}</script>\n    `;
+  // The first frame waits until the hero has been parsed whole (when the page has one; else until the
+  // whole page has been parsed): a frame painted while its HTML is still arriving would show half a
+  // hero, which then grows and moves.
+  const expect = `<link rel="expect" href="#${heroEndId}" blocking="render">\n    `;
+  const boot = `${expect}<script ${attributes}>${publicBootScript}</script>\n    `;
   return template
     .replace(fontPreload, "")
     .replace(modulePreload, "")

@@ -30,3 +30,6 @@ export const fontsCachedKey = "folio:fonts";
 
 /** `document.fonts.load()` arguments that fetch the two latin faces every page paints with. */
 export const webFontLoads = ['1em "Inter Variable"', '600 1em "Syne Variable"'] as const;
+
+/** The element after the hero, which the public page's first frame waits for (`<link rel="expect">`). */
+export const heroEndId = "hero-end";

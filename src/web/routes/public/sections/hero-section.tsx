@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { heroEndId } from "#shared/page/web-fonts.ts";
 import type { HeroContent } from "#shared/sections/schema.ts";
 import { ArrowDownRight } from "#web/components/public/icons.tsx";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
@@ -63,6 +64,9 @@ export function HeroSection({ content, location }: { content: HeroContent; locat
           </span>
         </div>
       </div>
+      {/* The page's first frame waits until the parser is here (the head's rel=expect link): a first
+          paint of half a hero would grow and move it as the rest of its HTML arrives. */}
+      <span id={heroEndId} hidden />
     </section>
   );
 }
