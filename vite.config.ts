@@ -4,12 +4,11 @@ import { sharedDeclarations } from "./scripts/vite/shared-declarations.ts";
 
 const sharedWithOwnerArea = new RegExp(
   [
-    "src/web/lib/owner-browser\\.ts",
     "src/web/components/(route-loading|public/icons|public/service-icons)\\.tsx",
     "src/web/routes/public/(texts\\.ts|not-found-page\\.tsx)",
     "src/shared/texts/fill\\.ts",
     "src/shared/text/graphemes\\.ts",
-    "src/shared/(analytics|components|projects|feedback)/rules\\.ts",
+    "src/shared/(components|projects|feedback)/rules\\.ts",
     "src/shared/sections/(defaults|content|service-icons)\\.ts",
   ]
     .map((path) => path.replaceAll("/", "[\\\\/]"))
@@ -23,9 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     target: "es2022",
     rollupOptions: {
-      // Two browser entries: the public page's (index.html) and the owner area's, which never loads
-      // the public page's code (and the public page never loads the owner area's).
-      input: { index: "index.html", owner: "src/web/entry-owner.tsx" },
+      // Three browser entries: the public page's (index.html); a project page's, without React
+      // (decision 126); and the owner area's, which never loads the public page's code (and the public
+      // page never loads the owner area's).
+      input: { index: "index.html", project: "src/web/entry-project.ts", owner: "src/web/entry-owner.tsx" },
+      // An entry's exports are kept: the project page's entry exports the CSS modules of its own parts,
+      // so the build gives their stylesheets to it (a CSS module nothing reads is left out, rules and all).
+      preserveEntrySignatures: "exports-only",
       // In the browser, the modules of src/shared are declarations without side effects: what nothing
       // uses is left out (decision 123, with the sharedDeclarations plugin). The server keeps them all.
       treeshake: isSsrBuild

@@ -1,9 +1,8 @@
 // First, before any module that writes to the DOM is evaluated (imports run in this order).
 import "./lib/trusted-types.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { writeUpElementId } from "#shared/projects/project-page.ts";
 import { loadTracker } from "./analytics/load-tracker.ts";
-import { hydrateThenPressAgain } from "./lib/held-press.ts";
+import { startThenPressAgain } from "./lib/held-press.ts";
 import { readPageData } from "./lib/page-data.ts";
 import { letWebFontsIn } from "./lib/web-fonts.ts";
 import { PublicRoot } from "./public-root.tsx";
@@ -18,20 +17,7 @@ const data = readPageData();
 
 if (window.location.pathname === "/" && data && root.hasChildNodes()) {
   // The public page: hydrated without the router, after its server HTML has been painted.
-  afterFirstPaint(() => hydrateThenPressAgain(root, () => hydrateRoot(root, <PublicRoot data={data} />)));
-} else if (window.location.pathname.startsWith("/projects/") && data?.projectPage && root.hasChildNodes()) {
-  // A project's page: hydrated from its own small chunk, with the write-up read back from the markup
-  // (the embedded data leaves it out).
-  const page = { ...data.projectPage, bodyHtml: document.getElementById(writeUpElementId)?.innerHTML ?? "" };
-  afterFirstPaint(
-    () =>
-      void import("./project-root.tsx").then(
-        ({ ProjectRoot }) =>
-          hydrateThenPressAgain(root, () => hydrateRoot(root, <ProjectRoot data={data} page={page} />)),
-        // Its file could not load (a new build, the server restarting): the server's page stays, links and all.
-        () => undefined,
-      ),
-  );
+  afterFirstPaint(() => startThenPressAgain(root, () => hydrateRoot(root, <PublicRoot data={data} />)));
 } else if (!root.hasChildNodes()) {
   // The owner area and the live preview arrive as an empty shell: the router (and the app's routes)
   // load as a chunk of their own.
@@ -42,6 +28,7 @@ if (window.location.pathname === "/" && data && root.hasChildNodes()) {
   );
 }
 // Server markup without page data (the 404 page) is static: a heading and a link, nothing to hydrate.
+// A project's page has an entry of its own (entry-project.ts).
 
 /**
  * Runs `start` once the server's HTML has been painted: hydrating takes a while (the public page's

@@ -1,5 +1,6 @@
 import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
 import { ownShareImage, type ShareImage, shareImageTags } from "#server/features/social-cards/card-meta.ts";
+import { analyticsMetaName } from "#shared/analytics/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { themeStyle } from "./theme-style.ts";
 
@@ -13,6 +14,14 @@ export function escapeHtml(value: string): string {
 }
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or open a comment. */
+/**
+ * The mark that tells a page without embedded data (the 404 page, a project's page, the résumé) to load
+ * the built-in tracker: present while built-in analytics is on, never in the owner's previews.
+ */
+export function analyticsMeta(on: boolean): string {
+  return on ? `<meta name="${analyticsMetaName}" content="on">` : "";
+}
+
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replaceAll("<", "\\u003c")

@@ -9,13 +9,12 @@ import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
-import { analyticsMetaName } from "#shared/analytics/rules.ts";
 import { isComponentOn } from "#shared/components/rules.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
 import { serverErrorPage } from "./error-page.ts";
-import { headTags, homeHead } from "./head-tags.ts";
+import { analyticsMeta, headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { registerOwnerPages } from "./owner-pages.ts";
@@ -166,7 +165,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
         noIndex: true,
       }) +
       themeStyle(config, []) +
-      (config.analytics.builtIn ? `<meta name="${analyticsMetaName}" content="on">` : "");
+      analyticsMeta(config.analytics.builtIn);
     try {
       const [template, appHtml] = await Promise.all([
         renderer.template(request.url),

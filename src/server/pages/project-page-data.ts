@@ -51,8 +51,3 @@ async function renderWriteUp(body: string, imageSizes: ReturnType<typeof mediaIm
       .join("\n");
   }
 }
-
-/** The data as the page embeds it: the write-up is in the markup already, so not twice. */
-export function embeddedProjectData(data: PageData & { projectPage: ProjectPageData }): PageData {
-  return { ...data, projectPage: { ...data.projectPage, bodyHtml: "" } };
-}

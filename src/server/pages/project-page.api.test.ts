@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PageData } from "#shared/page/page-data.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
-
-function embeddedData(html: string): PageData {
-  const match = /<script type="application\/json" id="folio-page-data">([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error("no embedded page data");
-  return JSON.parse(match[1]) as PageData;
-}
 
 const jsonLd = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}");
@@ -69,11 +62,11 @@ describe("a project's page at /projects/:slug", () => {
     });
     expect(graph[0].author["@type"]).toBe("Person");
     expect(graph[1]["@type"]).toBe("BreadcrumbList");
-    // The write-up is in the markup once, not again in the embedded data.
-    const data = embeddedData(html);
-    expect(data.projectPage?.project.id).toBe(project.id);
-    expect(data.projectPage?.bodyHtml).toBe("");
-    expect(data.projectPage?.project.body).toBeTruthy();
+    // Not hydrated (decision 126): the page embeds no data (the write-up is in the markup once), and
+    // its small script learns from a mark that the visit is counted.
+    expect(html).not.toContain("folio-page-data");
+    expect(html).toContain('<meta name="folio-analytics" content="on">');
+    expect(html).toContain(`data-track-page="${project.id}"`);
     expect(first.slug).toBe("first-light");
 
     const card = /og:image" content="http:\/\/folio.test(\/cards\/[^"]+)"/.exec(html)?.[1] ?? "";
@@ -120,6 +113,8 @@ describe("a project's page at /projects/:slug", () => {
     expect(preview.headers["cache-control"]).toBe("no-store");
     expect(preview.body).toContain('<meta name="robots" content="noindex">');
     expect(preview.body).toContain("Preview: visitors cannot see this project yet");
+    // The owner's looking is no visit.
+    expect(preview.body).not.toContain('name="folio-analytics"');
     expect(draft.slug).toBe("secret-draft");
     // Unpublishing takes a published page away at once.
     const live = await create({ title: "Soon Gone" });

@@ -5,15 +5,42 @@ import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
-import { manifestFiles, readManifest } from "./build-manifest.ts";
+import { type Manifest, manifestFiles, readManifest } from "./build-manifest.ts";
+import { analyticsMeta } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import type { PageCache } from "./page-cache.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
-import { embeddedProjectData, loadProjectPageData } from "./project-page-data.ts";
+import { loadProjectPageData } from "./project-page-data.ts";
 import { publicPageTemplate } from "./public-boot.ts";
 import { sharedRenders } from "./shared-renders.ts";
+
+const projectEntrySource = "src/web/entry-project.ts";
+const moduleScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/**
+ * index.html with a project page's own entry (decision 126) in place of the public page's: its script,
+ * its chunks' preloads, and its stylesheets beside the site's. Under Vite's dev server (no manifest),
+ * the entry's source.
+ */
+export function projectPageTemplate(template: string, manifest: Manifest | null): string {
+  if (!manifest) return template.replace("/src/web/entry-client.tsx", "/src/web/entry-project.ts");
+  const entry = manifest[projectEntrySource];
+  if (!entry) throw new Error(`${projectEntrySource} is missing from the build manifest`);
+  const { js, css } = manifestFiles(manifest, [projectEntrySource]);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...js
+      .filter((href) => href !== `/${entry.file}`)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...css
+      .filter((href) => !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ];
+  return template.replace(modulePreload, "").replace(moduleScript, () => tags.join("\n    "));
+}
 
 /** The page cache's key of a project's page. */
 export const projectPageKey = (slug: string) => projectPagePath(slug);
@@ -37,15 +64,7 @@ export function registerProjectPages(
   },
 ): void {
   const { publicUrl } = app.config;
-  // The project page's own stylesheets (its chunk's, which the build keeps apart from the site's), in
-  // the head with the site's (decision 120): the server's HTML paints styled, before any request.
   const manifest = readManifest();
-  const pageStylesheets = manifest ? manifestFiles(manifest, ["src/web/project-root.tsx"]).css : [];
-  const stylesheetLinks = (template: string) =>
-    pageStylesheets
-      .filter((href) => !template.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-      .join("");
 
   async function render(project: Project, preview: boolean): Promise<string> {
     const data = await loadProjectPageData(app, project, preview);
@@ -58,15 +77,16 @@ export function registerProjectPages(
         .address(`project-${project.slug}`)
         .catch(() => app.services.socialCards.address("home")),
     ]);
-    // Loaded as `/` is (decision 070): painted from the HTML alone, its script and fonts fetched after
-    // the first paint, the fonts let in where nothing moves. As on `/`, the visit counts as the
-    // session's first: `/` plays no intro after a project's page.
-    return htmlDocument(inlineStylesheets(publicPageTemplate(template)), {
+    // Loaded as `/` is (decision 070): painted from the HTML alone, its script (its own small entry,
+    // decision 126) and fonts fetched after the first paint, the fonts let in where nothing moves. As
+    // on `/`, the visit counts as the session's first: `/` plays no intro after a project's page.
+    // The page embeds no data: its script needs none (the analytics mark says whether to count the visit).
+    return htmlDocument(inlineStylesheets(publicPageTemplate(projectPageTemplate(template, manifest))), {
       head:
-        inlineStylesheets(stylesheetLinks(template)) +
-        projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview),
+        projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview) +
+        analyticsMeta(data.siteConfig.analytics.builtIn && !preview),
       appHtml,
-      data: embeddedProjectData(data),
+      data: null,
       language: data.siteConfig.site.language,
     });
   }

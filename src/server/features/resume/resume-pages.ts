@@ -5,10 +5,10 @@ import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
 import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
+import { analyticsMeta } from "#server/pages/head-tags.ts";
 import { htmlDocument } from "#server/pages/html-document.ts";
 import type { PageCache } from "#server/pages/page-cache.ts";
 import type { PageRenderer } from "#server/pages/page-renderer.ts";
-import { analyticsMetaName } from "#shared/analytics/rules.ts";
 import { resumePagePath, resumePdfPath, resumePreviewPath } from "#shared/resume/rules.ts";
 import type { ResumeOptions } from "#shared/resume/schema.ts";
 import { resolveTexts } from "#shared/texts/catalogue.ts";
@@ -41,10 +41,10 @@ export function registerResumePages(
       back: texts["resume.backHome"],
     });
     const card = cardImage(cardAddress("resume", resumeCardContent(model, config, publicUrl)), publicUrl);
-    const analytics =
-      config.analytics.builtIn && !preview ? `<meta name="${analyticsMetaName}" content="on">` : "";
     return htmlDocument(template, {
-      head: resumeHead(model, config, publicUrl, preview, card) + analytics,
+      head:
+        resumeHead(model, config, publicUrl, preview, card) +
+        analyticsMeta(config.analytics.builtIn && !preview),
       appHtml: body,
       data: null,
       language: model.language,

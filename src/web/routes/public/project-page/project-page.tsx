@@ -7,19 +7,22 @@ import { sectionContent } from "#shared/sections/content.ts";
 import { ArrowUpRight, ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
 import homeStyles from "../home-page.module.css";
 import { ImageSettingsContext, imageSettingsOf } from "../image-settings.ts";
-import { ProjectImage } from "../projects/project-image.tsx";
+import { ProjectImage, ProjectImagePlaceholder } from "../projects/project-image.tsx";
 import { shownLinks, statusLabels } from "../projects/project-labels.ts";
 import { FooterSection } from "../sections/footer-section.tsx";
 import { menuLinks } from "../sections/menu-links.ts";
 import { Navbar } from "../sections/navbar.tsx";
 import { TextsContext, useTexts } from "../texts.ts";
-import { markReturning } from "./gallery-return.ts";
 import { ProjectGallery } from "./project-gallery.tsx";
 import styles from "./project-page.module.css";
 import "#web/components/markdown/markdown-body.css";
 import { ProjectFacts } from "../projects/project-facts.tsx";
 
-/** A project's own page (`/projects/:slug`): the site's header, menu and footer around its case study. */
+/**
+ * A project's own page (`/projects/:slug`): the site's header, menu and footer around its case study.
+ * Rendered on the server only: the browser does not hydrate it; a small script
+ * (`project-page-behaviour.ts`) gives its menu, lightbox and links what they do (decision 126).
+ */
 export function ProjectPage({ data, page }: { data: PageData; page: ProjectPageData }) {
   const { siteConfig, components, sections, texts } = data;
   const { layout, site, contact } = siteConfig;
@@ -64,10 +67,6 @@ export function ProjectPage({ data, page }: { data: PageData; page: ProjectPageD
   );
 }
 
-const keepReturning = () => {
-  markReturning();
-};
-
 function CaseStudy({ page }: { page: ProjectPageData }) {
   const { t } = useTexts();
   const { project, previous, next } = page;
@@ -81,14 +80,8 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
         </p>
       ) : null}
       <nav className={styles.crumbs} aria-label={t("project.breadcrumb")}>
-        {/* biome-ignore lint/a11y/useValidAnchor: a real link to the gallery; the click only notes where to return. */}
-        <a
-          className={styles.back}
-          href="/#projects"
-          data-track="project_back"
-          // The gallery restores its filter and scroll when the visitor came from it (else: its top).
-          onClick={keepReturning}
-        >
+        {/* The gallery restores its filter and scroll when the visitor came from it (else: its top). */}
+        <a className={styles.back} href="/#projects" data-track="project_back" data-gallery-back>
           <ChevronLeft size={18} aria-hidden="true" />
           {t("project.back")}
         </a>
@@ -106,6 +99,12 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
       </header>
       <div className={styles.cover}>
         <ProjectImage project={project} sizes="(max-width: 1200px) 100vw, 1200px" eager />
+        {/* What the page's script puts in the picture's place if it fails to load. */}
+        {project.image ? (
+          <template data-image-fallback>
+            <ProjectImagePlaceholder title={project.title} />
+          </template>
+        ) : null}
       </div>
       <div className={styles.columns}>
         <div

@@ -5,6 +5,20 @@ import { firstGrapheme } from "#shared/text/graphemes.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./project-image.module.css";
 
+/** A project without a picture, or whose picture failed to load: its initials, drawn. */
+export function ProjectImagePlaceholder({ title }: { title: string }) {
+  const initials = title
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => firstGrapheme(word).toUpperCase())
+    .join("");
+  return (
+    <div className={styles.placeholder} role="img" aria-label={title}>
+      <span>{initials}</span>
+    </div>
+  );
+}
+
 /** Card images take half the grid in the compact layout, a third on wider screens. */
 export function cardImageSizes(mobileBreakpoint: number): string {
   return `(max-width: ${mobileBreakpoint}px) 50vw, (max-width: 1280px) 33vw, 420px`;
@@ -32,18 +46,7 @@ export function ProjectImage({ project, sizes, eager = false }: ProjectImageProp
   const settings = useImageSettings();
   const asset = project.imageAsset;
   const srcSet = settings.responsiveImages ? asset?.srcset || undefined : undefined;
-  if (!project.image || failed) {
-    const initials = project.title
-      .split(/\s+/)
-      .slice(0, 2)
-      .map((word) => firstGrapheme(word).toUpperCase())
-      .join("");
-    return (
-      <div className={styles.placeholder} role="img" aria-label={project.title}>
-        <span>{initials}</span>
-      </div>
-    );
-  }
+  if (!project.image || failed) return <ProjectImagePlaceholder title={project.title} />;
   return (
     <img
       ref={imageRef}

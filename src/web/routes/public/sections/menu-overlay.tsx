@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useEffectEvent, useRef } from "react";
 import { useTexts } from "../texts.ts";
+import { handleOpenMenuKey } from "./menu-keys.ts";
 import { type MenuLink, resumeHref, resumePageHref } from "./menu-links.ts";
 import styles from "./menu-overlay.module.css";
 
@@ -16,8 +17,6 @@ interface MenuOverlayProps {
   /** The anchors' page when it is not this one ("/"): the links then navigate there. */
   home?: string;
 }
-
-const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The full-screen menu: traps focus while open, closes with MENU, CLOSE, Escape or a link. */
 export function MenuOverlay({
@@ -41,26 +40,7 @@ export function MenuOverlay({
     if (!open) return;
     closeRef.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        closeOnEscape();
-        return;
-      }
-      if (event.key !== "Tab" || !panelRef.current) return;
-      const items = [...panelRef.current.querySelectorAll<HTMLElement>(focusable)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!panelRef.current.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panelRef.current) handleOpenMenuKey(event, panelRef.current, closeOnEscape);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -77,14 +57,34 @@ export function MenuOverlay({
       aria-hidden={!open}
       inert={!open}
     >
-      <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} className={styles.panel}>
+      <button
+        type="button"
+        className={styles.backdrop}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+        data-menu-close
+      />
+      <div ref={panelRef} className={styles.panel} data-menu-panel>
         <div className={styles.bar}>
-          <button type="button" className={styles.barButton} onClick={onClose} aria-expanded="true">
+          <button
+            type="button"
+            className={styles.barButton}
+            onClick={onClose}
+            aria-expanded="true"
+            data-menu-close
+          >
             {t("menu.menuButton")}
           </button>
           <span className={styles.name}>{name}</span>
-          <button ref={closeRef} type="button" className={styles.barButton} onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.barButton}
+            onClick={onClose}
+            data-menu-close
+            data-menu-focus
+          >
             {t("menu.close")}
           </button>
         </div>

@@ -39,6 +39,7 @@ function BrandMark({ name, logo }: { name: string; logo: string }) {
         <img
           ref={logoRef}
           className={styles.logo}
+          data-brand-logo
           src={logo}
           alt={name}
           width={28}
