@@ -1,6 +1,7 @@
 import { ownerApi } from "./projects-helpers.ts";
 import {
   fontModes,
+  fontParts,
   loadedFaces,
   recordShifts,
   renderedFaces,
@@ -39,6 +40,11 @@ for (const viewport of [
     const introGone = await page.evaluate(() => performance.now());
     // The fonts were held for the intro ("cover"), swapped in under it, and the mark then removed.
     expect(await fontModes(page)).toEqual(["later", "cover", "swapping", null]);
+    // A part of the page at a time (decision 127): many parts, none with much text and children, no
+    // mark left behind.
+    const { parts, marked } = await fontParts(page);
+    expect(parts.length).toBeGreaterThan(10);
+    expect(marked).toBe(0);
 
     // By the time the intro has gone: both faces loaded, and the hero drawn with them.
     expect(await loadedFaces(page)).toEqual(
@@ -124,6 +130,10 @@ for (const viewport of [
     await page.keyboard.press("Escape");
     await expect(page.locator("html")).not.toHaveAttribute("data-fonts", /./);
     expect(await fontModes(page)).toEqual(["later", "early", null]);
+    // From the early faces to the site's own, by the page's script, a part at a time too (decision 127).
+    const { parts, marked } = await fontParts(page);
+    expect(parts.length).toBeGreaterThan(10);
+    expect(marked).toBe(0);
     expect(await shiftsSince(page, settled)).toEqual([]);
     expect(errors).toEqual([]);
   });

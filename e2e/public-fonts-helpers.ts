@@ -9,7 +9,9 @@ export async function recordShifts(page: Page): Promise<void> {
     const shifts: { value: number; at: number; moved: string[] }[] = [];
     const paints: number[] = [];
     const modes: (string | null)[] = [];
-    Object.assign(window, { shifts, paints, modes });
+    // Each part of the page let into the web fonts on its own (decision 127), in order.
+    const partsIn: string[] = [];
+    Object.assign(window, { shifts, paints, modes, partsIn });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = entry as unknown as {
@@ -31,11 +33,28 @@ export async function recordShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) paints.push(entry.startTime);
     }).observe({ type: "largest-contentful-paint", buffered: true });
-    new MutationObserver(() => {
+    new MutationObserver((records) => {
       const mode = document.documentElement.getAttribute("data-fonts");
       if (modes.at(-1) !== mode) modes.push(mode);
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-fonts"] });
+      for (const record of records) {
+        const part = record.target as Element;
+        if (record.attributeName === "data-fonts-in" && part.hasAttribute("data-fonts-in"))
+          partsIn.push(`${part.tagName.toLowerCase()} ${(part.textContent ?? "").length}`);
+      }
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ["data-fonts", "data-fonts-in"],
+    });
   });
+}
+
+/** The parts the fonts were let into, one at a time (tag and length of text), and how many still hold the mark. */
+export function fontParts(page: Page): Promise<{ parts: string[]; marked: number }> {
+  return page.evaluate(() => ({
+    parts: (window as unknown as { partsIn: string[] }).partsIn,
+    marked: document.querySelectorAll("[data-fonts-in]").length,
+  }));
 }
 
 export function fontModes(page: Page): Promise<(string | null)[]> {

@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { introSeen, introSeenKey } from "#shared/intro-gate.ts";
 import {
   earlyFaces,
+  fontPartMaxText,
   fontsCachedKey,
   fontsCover,
   fontsEarly,
+  fontsInAttribute,
   fontsLater,
   fontsSwapping,
   heroEndId,
@@ -26,8 +28,9 @@ const q = JSON.stringify;
  *   paints with them, nothing waits for them.
  * Once the first contentful paint has happened (a timer for a hidden tab) and the HTML is parsed,
  * it fetches the fonts and imports the page's script and its chunks. If the intro still covers the
- * page (`data-fonts="cover"`), the fonts swap in under it as soon as they are there, with the page
- * under the intro hidden for two frames (`swapping`), so nothing is seen or measured to move; if
+ * page (`data-fonts="cover"`), the fonts swap in under it as soon as they are there, a part of the
+ * page at a time (decision 127), with the page under the intro hidden meanwhile and for two frames
+ * after (`swapping`), so nothing is seen or measured to move; if
  * the intro has gone first, it marks the page "later" again and the page's script lets them in
  * where nothing would move (`web/lib/web-fonts.ts`). So no script — and, under the intro, no font —
  * is fetched before the first paint. Until the page's script hydrates the page, it notes in
@@ -46,8 +49,18 @@ export const publicBootScript = [
   `function cover(){var l=d.querySelector("[${introLoaderAttribute}]"),a=l&&l.getAnimations?l.getAnimations():[],p=Promise.all(F.map(function(x){return d.fonts.load(x)}));`,
   `if(o.fonts!=${q(fontsLater)}||!a.length)return;o.fonts=${q(fontsCover)};var gone=0;function end(){gone=1;if(o.fonts==${q(fontsCover)})o.fonts=${q(fontsLater)}}`,
   `Promise.all(a.map(function(x){return x.finished})).then(end,end);`,
-  `p.then(function(){if(gone||o.fonts!=${q(fontsCover)})return;o.fonts=${q(fontsSwapping)};`,
-  `requestAnimationFrame(function(){requestAnimationFrame(function(){if(o.fonts==${q(fontsSwapping)})delete o.fonts})})},function(){})}`,
+  // Under the intro, the page hidden: the fonts come in a part at a time (one task each, its layout
+  // forced), all at once should the intro end first; two frames after, the mark goes.
+  `p.then(function(){if(gone||o.fonts!=${q(fontsCover)})return;o.fonts=${q(fontsSwapping)};var r=P(d.getElementById("root")),i=0;`,
+  `(function step(){if(o.fonts!=${q(fontsSwapping)})return;do{var x=r[i++];if(x){x.setAttribute(${q(fontsInAttribute)},"");x.offsetWidth}}while(x&&gone);`,
+  `if(x){setTimeout(step,0);return}`,
+  `requestAnimationFrame(function(){requestAnimationFrame(function(){if(o.fonts==${q(fontsSwapping)}){delete o.fonts;r.forEach(function(x){x.removeAttribute(${q(fontsInAttribute)})})}})})})()},function(){})}`,
+  // The parts the fonts come in by (also the page's script's, through folioBoot.parts): an element's
+  // children when it holds much text, only text in elements, no form control (which inherits its
+  // parent's face whatever the part's is) and the same face as its parent; else the element itself.
+  `function P(e,a){a=a||[];for(var c=e&&e.firstElementChild;c;c=c.nextElementSibling){`,
+  `if(c.textContent.length>${fontPartMaxText}&&c.firstElementChild&&!c.querySelector(":scope>:is(button,input,select,textarea)")&&![].some.call(c.childNodes,function(n){return n.nodeType==3&&n.data.trim()})&&getComputedStyle(c).fontFamily==getComputedStyle(e).fontFamily)P(c,a);else a.push(c)}return a}`,
+  `b.parts=P;`,
   `function load(){if(done)return;if(d.readyState=="loading"){d.addEventListener("DOMContentLoaded",load);return}done=1;`,
   `if(o.fonts&&d.fonts)cover();`,
   `var e=c.dataset.entry;if(e){(c.dataset.chunks||"").split(" ").forEach(function(u){if(u)import(u).catch(n)});import(e).catch(n)}}`,

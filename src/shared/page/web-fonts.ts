@@ -19,8 +19,21 @@ export const earlyFaces: Record<string, string> = {
 /** The intro covers the page and the fonts are on their way: they swap in under it. */
 export const fontsCover = "cover";
 
-/** Two frames in which the page under the intro is hidden while the fonts swap in: nothing is seen to move. */
+/**
+ * The page under the intro is hidden while the fonts swap in, a part at a time, and for two frames
+ * after: nothing is seen to move.
+ */
 export const fontsSwapping = "swapping";
+
+/**
+ * Marks a part of the page already set in the web fonts while `<html data-fonts>` still holds the rest
+ * in the fallback faces (decision 127): the fonts come in a part at a time, each part's text shaped
+ * in a short task of its own, not the whole page's in one long one.
+ */
+export const fontsInAttribute = "data-fonts-in";
+
+/** A part of the page with more text than this is let in by its children, when they can be. */
+export const fontPartMaxText = 400;
 
 /** Marks the intro's element, which the boot script looks for. */
 export const introLoaderAttribute = "data-intro-loader";

@@ -1,10 +1,4 @@
-/** What the public page's boot script (`server/pages/public-boot.ts`) notes until the page's script starts. */
-interface PublicBootNotes {
-  /** The last `type="button"` button pressed before hydration: without script it did nothing. */
-  held: HTMLButtonElement | null;
-  /** Set once the page's script has taken the note: the boot script stops noting. */
-  taken: 0 | 1;
-}
+import { publicBoot } from "./public-boot.ts";
 
 /**
  * Starts the page with `start` (React hydrating `/`, a project page's behaviour attached), then presses
@@ -13,7 +7,7 @@ interface PublicBootNotes {
  * task, and then handles it.
  */
 export function startThenPressAgain(root: HTMLElement, start: () => void): void {
-  const notes = (window as { folioBoot?: PublicBootNotes }).folioBoot;
+  const notes = publicBoot();
   const held = notes?.held;
   if (notes) notes.taken = 1;
   start();
