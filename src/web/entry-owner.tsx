@@ -10,11 +10,14 @@ import { type BootNotes, hydrateOnInteraction } from "./lib/hydrate-on-interacti
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from the page");
 const container = root;
+const paintedOver = container.firstElementChild?.hasAttribute(paintedOverAttribute) === true;
+const hydrating = container.hasChildNodes() && !paintedOver;
 const start = (hydrated?: () => void) =>
-  import("./owner-root.tsx").then(({ startOwnerArea }) => startOwnerArea(container, hydrated));
+  import("./owner-root.tsx").then(({ startOwnerArea }) =>
+    startOwnerArea(container, hydrating ? { hydrate: hydrated } : { paintedOver }),
+  );
 
 // What the page's boot script saw while this script loaded: a press of "Sign In" is not lost.
 const notes = (window as { folioBoot?: BootNotes }).folioBoot;
-const paintedOver = container.firstElementChild?.hasAttribute(paintedOverAttribute) === true;
-if (container.hasChildNodes() && !paintedOver) hydrateOnInteraction(container, start, notes);
+if (hydrating) hydrateOnInteraction(container, start, notes);
 else void start();

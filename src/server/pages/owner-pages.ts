@@ -112,6 +112,17 @@ async function renderFor(
   return { seed: none, serverSeed: none, location: path };
 }
 
+/** Which owner page template a request gets (`owner-template.ts`). */
+function templateKind(page: {
+  painted: boolean;
+  dashboard: boolean;
+  serverRendered: boolean;
+}): OwnerTemplateKind {
+  if (page.painted) return "painted-dashboard";
+  if (page.dashboard) return "dashboard";
+  return page.serverRendered ? "server-rendered" : "shell";
+}
+
 /**
  * The owner area's pages (issue 29, decision 118): the sign-in, recovery and setup screens painted from
  * server HTML (the same React components, hydrated on the visitor's first interaction), the dashboard
@@ -167,13 +178,7 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     // The Overview is painted on the server; another tab (`?tab=`) renders in the browser as before.
     const tab = new URL(request.url, "http://folio").searchParams.get("tab");
     const painted = seed && (tab === null || tab === "overview") ? await paintDashboard(seed) : "";
-    const kind: OwnerTemplateKind = painted
-      ? "painted-dashboard"
-      : dashboard
-        ? "dashboard"
-        : render
-          ? "server-rendered"
-          : "shell";
+    const kind = templateKind({ painted: painted !== "", dashboard, serverRendered: render !== null });
     // A page holding a link's token or a signed-in user's answers is made for its request alone.
     const key = (path === "/setup" && render) || seed ? null : `${kind} ${render?.location ?? path}`;
     const body = await page(key, () => document(path, kind, render, seed, painted));
