@@ -2,7 +2,6 @@
 import "./lib/trusted-types.ts";
 import { loadTracker } from "./analytics/load-tracker.ts";
 import { startThenPressAgain } from "./lib/held-press.ts";
-import { readPageData } from "./lib/page-data.ts";
 import { letWebFontsIn } from "./lib/web-fonts.ts";
 import { enhanceProjectPage } from "./routes/public/project-page/project-page-behaviour.ts";
 import "./components/markdown/markdown-body.css";
@@ -17,7 +16,8 @@ import factsStyles from "./routes/public/projects/project-facts.module.css";
 const root = document.getElementById("root");
 if (root?.hasChildNodes()) startThenPressAgain(root, () => enhanceProjectPage(root));
 letWebFontsIn();
-loadTracker(readPageData());
+// The page embeds no data: the head's analytics mark says whether the visit is counted.
+loadTracker(null);
 
 /**
  * The case study's own stylesheets (the site's are index.html's; the server puts both in the page). A
