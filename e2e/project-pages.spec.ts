@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page, Response } from "@playwright/tes
 import sharp from "sharp";
 import { caseStudyWriteUp } from "../scripts/bench/case-study.mjs";
 import { ownerApi } from "./projects-helpers.ts";
-import { openHome } from "./public-page-helpers.ts";
+import { holdScripts, openHome } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -194,14 +194,7 @@ test("the menu without React: a press before the script is kept, the focus stays
 }) => {
   await page.setViewportSize(viewports.mobile);
   // The page's script is held back, as on a slow phone network, until Menu has been pressed.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`${server.url}${caseStudy}`);
   const trigger = page.getByRole("button", { name: "Menu", exact: true });
   const dialog = page.getByRole("dialog", { name: "Site menu" });

@@ -1,4 +1,4 @@
-import { menuAnchors, openHome, test } from "./public-page-helpers.ts";
+import { holdScripts, menuAnchors, openHome, test } from "./public-page-helpers.ts";
 import { expect } from "./support/fixtures.ts";
 
 test.describe("the full-screen menu", () => {
@@ -41,14 +41,7 @@ test.describe("the full-screen menu", () => {
     // Without the intro; and under reduced motion, where CLOSE must still take the focus as the menu opens.
     await page.emulateMedia({ reducedMotion: "reduce" });
     // The page's script is held back, as on a slow phone network, until the press has been made.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "Menu", exact: true });
     const dialog = page.getByRole("dialog", { name: "Site menu" });

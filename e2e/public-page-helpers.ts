@@ -79,6 +79,22 @@ export async function openHome(page: Page, path = "/"): Promise<void> {
 }
 
 /** Waits until React has hydrated `locator`'s element (its props are attached): a click then works. */
+/**
+ * Holds the page's scripts back, as a slow phone network would, until the returned `release()` is
+ * called (the page's HTML and styles still arrive).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function waitHydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))

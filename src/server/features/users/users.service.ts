@@ -12,22 +12,24 @@ import { INVITATION_VALID_DAYS, usersMessages } from "#shared/users/rules.ts";
 import type { Invitation, UserSummary } from "#shared/users/schema.ts";
 import {
   claimInvitation,
+  findInvitation,
+  findInvitationByHash,
+  type InvitationRow,
+  insertInvitation,
+  listPendingInvitations,
+  releaseInvitation,
+  renewInvitation,
+  revokeInvitation,
+} from "./invitations.repository.ts";
+import {
   clearTwoFactor,
   countOwners,
   deleteSessionsOf,
   deleteUser,
-  findInvitation,
-  findInvitationByHash,
   findUser,
   findUserByEmail,
-  type InvitationRow,
-  insertInvitation,
-  listPendingInvitations,
   listUsers,
   readRequireTwoFactor,
-  releaseInvitation,
-  renewInvitation,
-  revokeInvitation,
   setRole,
   writeRequireTwoFactor,
 } from "./users.repository.ts";
