@@ -4,6 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { type Database, openDatabase } from "#server/db/database.ts";
+import {
+  adminQuery,
+  copySqliteTemplate,
+  migrateSchema,
+  postgresTemplate,
+  sqliteTemplate,
+} from "./template-databases.ts";
 
 /** Which database the API suite runs on: `TEST_DIALECT=postgres` (with TEST_DATABASE_URL) or SQLite. */
 export const testDialect = process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";
@@ -15,12 +22,30 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+type Dialect = "sqlite" | "postgres";
+
 /** A fresh, empty database of the suite's dialect (or the one asked for): a temporary SQLite file or a new PostgreSQL database. */
-export async function createTestDatabase(
-  dialect: "sqlite" | "postgres" = testDialect,
-): Promise<TestDatabase> {
+export function createTestDatabase(dialect: Dialect = testDialect): Promise<TestDatabase> {
+  return openTestDatabase(dialect);
+}
+
+/**
+ * A fresh database with every migration applied and nothing seeded: a copy of the run's template
+ * (src/test/template-databases.ts), or migrated from empty where the run has none. Call
+ * `migrateToLatest` on it as a server's start would: it applies nothing and seeds the first start's data.
+ */
+export async function createMigratedTestDatabase(dialect: Dialect = testDialect): Promise<TestDatabase> {
+  const template = dialect === "sqlite" ? sqliteTemplate() : postgresTemplate();
+  const testDatabase = await openTestDatabase(dialect, template);
+  if (!template) await migrateSchema(testDatabase.database.db);
+  return testDatabase;
+}
+
+/** A new database, empty or a copy of `template` (a SQLite file, or a PostgreSQL database's name). */
+async function openTestDatabase(dialect: Dialect, template?: string): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "folio-test-"));
   if (dialect === "sqlite") {
+    if (template) copySqliteTemplate(template, dataDir);
     const database = openDatabase({ dataDir });
     return {
       database,
@@ -34,10 +59,7 @@ export async function createTestDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("A PostgreSQL test database needs TEST_DATABASE_URL");
   const name = `folio_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { type Database, openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import type { DB } from "#server/db/schema.ts";
-import { createTestDatabase, type TestDatabase, testDialect } from "./test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase, testDialect } from "./test-database.ts";
 
 export interface TestInstances {
   /** The migrated test database itself (for setting up and reading back). */
@@ -17,7 +17,7 @@ export interface TestInstances {
 
 /** A fresh, migrated test database as `count` instances of Folio would open it (one on SQLite). */
 export async function openTestInstances(count = 3): Promise<TestInstances> {
-  const testDatabase: TestDatabase = await createTestDatabase();
+  const testDatabase: TestDatabase = await createMigratedTestDatabase();
   const { db } = testDatabase.database;
   await migrateToLatest(db);
   const pools: Database[] =

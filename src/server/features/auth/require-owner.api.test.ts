@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { testConfig } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
-import { createTestDatabase, type TestDatabase } from "#test/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "#test/test-database.ts";
 import { requireOwner } from "./require-owner.ts";
 
 describe("requireOwner and the Origin check", () => {
@@ -13,14 +13,8 @@ describe("requireOwner and the Origin check", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: "http://folio.test",
-      DATA_DIR: testDatabase.dataDir,
-      ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
-    });
+    testDatabase = await createMigratedTestDatabase();
+    const config = testConfig(testDatabase);
     await migrateToLatest(testDatabase.database.db);
     app = await buildApp({ config, database: testDatabase.database });
     app.get("/api/test/owner-only", { preHandler: requireOwner }, async (request) => ({

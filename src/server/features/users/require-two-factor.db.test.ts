@@ -36,7 +36,7 @@ describe("two-factor required for everyone", () => {
     const withoutOwn = await require();
     expect(withoutOwn.statusCode).toBe(409);
     expect(withoutOwn.json().error.message).toMatch(/your own account first/);
-    // The owner's own two-factor (turned on through the plugin in two-factor.api.test.ts) is set directly here.
+    // The owner's own two-factor (turned on through the plugin in two-factor.db.test.ts) is set directly here.
     await t.app.db
       .updateTable("auth_user")
       .set({ two_factor_enabled: t.testDatabase.databaseUrl ? true : 1 })

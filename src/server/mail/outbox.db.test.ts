@@ -2,12 +2,12 @@ import { createServer, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { passwordResetMail } from "#server/features/auth/auth-mail.ts";
 import { RESET_LINK_VALID_SECONDS } from "#shared/auth/schema.ts";
+import { testConfig } from "#test/build-test-app.ts";
 import { startSmtpSink } from "#test/smtp-sink.ts";
-import { createTestDatabase, type TestDatabase } from "#test/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase } from "#test/test-database.ts";
 import * as outboxRepository from "./outbox.repository.ts";
 import { enqueueMail } from "./outbox.ts";
 import { retryDelaysMs } from "./outbox-worker.ts";
@@ -21,15 +21,7 @@ function manualClock() {
 }
 
 async function startApp(testDatabase: TestDatabase, smtpUrl: string, now: () => Date) {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://folio.test",
-    DATA_DIR: testDatabase.dataDir,
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: "Folio <folio@folio.test>",
-    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
-  });
+  const config = testConfig(testDatabase, { SMTP_URL: smtpUrl, MAIL_FROM: "Folio <folio@folio.test>" });
   // The worker does not run on its own: the test drives delivery rounds with runOnce().
   const app = await buildApp({ config, database: testDatabase.database, mail: { now, autoStart: false } });
   await app.ready();
@@ -43,7 +35,7 @@ describe("the mail outbox", () => {
   });
 
   async function setup() {
-    const testDatabase = await createTestDatabase();
+    const testDatabase = await createMigratedTestDatabase();
     await migrateToLatest(testDatabase.database.db);
     cleanups.push(() => testDatabase.drop());
     return testDatabase;

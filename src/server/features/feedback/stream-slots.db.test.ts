@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
+import { createMigratedTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
 import { MAX_STREAMS_PER_CLIENT, StreamSlots } from "./stream-slots.ts";
 
 describe(`live-update stream slots on ${testDialect}`, () => {
@@ -15,7 +15,7 @@ describe(`live-update stream slots on ${testDialect}`, () => {
   });
 
   it("caps one address's open streams across two instances, and frees a slot when it is released", async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createMigratedTestDatabase();
     await migrateToLatest(testDatabase.database.db);
     // A second instance: its own pool on PostgreSQL, the same connection's file on SQLite.
     second =
@@ -40,7 +40,7 @@ describe(`live-update stream slots on ${testDialect}`, () => {
   });
 
   it("lets a crashed instance's slots lapse with their lease", async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createMigratedTestDatabase();
     await migrateToLatest(testDatabase.database.db);
     const crashed = new StreamSlots(testDatabase.database.db, 1);
     expect(await crashed.acquire("203.0.113.9")).toBeTypeOf("function");
