@@ -1,13 +1,13 @@
 // `npm run check:security`: builds if needed, starts the production build and runs the security
 // probes against it — on SQLite, then on PostgreSQL when TEST_DATABASE_URL names a server (a scratch
 // database is made; with REQUIRE_POSTGRES and no server that counts as a failure) — one line each
-// (`PASS [dialect] probe: detail` / `FAIL …`), then the backup round trip (scripts/check-backup.mjs,
+// (`PASS [dialect] probe: detail` / `FAIL …`), with the backup round trip (scripts/check-backup.mjs,
 // SQLite → PostgreSQL → SQLite included) in the same format, and a closing `N passed, N failed`.
-// Exits 1 when any probe failed.
+// The SQLite, PostgreSQL and process probes and the round trip run at the same time, each a process
+// of its own (`--only=sqlite|postgres|process` runs one part). Exits 1 when any probe failed.
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import pg from "pg";
 import { ensureBuild } from "./build.mjs";
 import {
@@ -156,11 +156,10 @@ async function suite(env) {
     await folio.stop("SIGKILL");
     await sink.stop();
     rmSync(folio.dataDir, { recursive: true, force: true });
-    const near = (name) => join(folio.dataDir, "..", name);
     for (const extra of [
       `${folio.dataDir}-backups`,
-      near(`bomb-${process.pid}.tar.gz`),
-      near(`probe-backups-${process.pid}`),
+      `${folio.dataDir}-bomb.tar.gz`,
+      `${folio.dataDir}-probe-backups`,
     ])
       rmSync(extra, { recursive: true, force: true });
   }
@@ -186,32 +185,14 @@ async function scratchPostgres(adminUrl) {
   };
 }
 
-await ensureBuild();
-await suite({});
-if (process.env.TEST_DATABASE_URL) {
-  dialect = "postgres";
-  const scratch = await scratchPostgres(process.env.TEST_DATABASE_URL);
-  try {
-    await suite({ DATABASE_URL: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-} else if (process.env.REQUIRE_POSTGRES) {
-  dialect = "postgres";
-  report("probes", { ok: false, detail: "REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not" });
-} else {
-  console.error("(the PostgreSQL probes were not run: set TEST_DATABASE_URL to include them)");
-}
-dialect = "process";
-await probe("SIGTERM to npm start", () => npmSignalProbe("SIGTERM"));
-await probe("SIGINT to npm start", () => npmSignalProbe("SIGINT"));
-
-// The backup → restore round trip lives in its own script; its PASS/FAIL lines count with these.
-if (existsSync(new URL("./check-backup.mjs", import.meta.url))) {
-  const child = spawn(process.execPath, ["scripts/check-backup.mjs"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+/**
+ * Runs a script as a part of this check, at the same time as the others: its PASS/FAIL lines are
+ * printed as they come and counted with these; a part that exits non-zero without a FAIL line is one.
+ */
+async function part(name, args) {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   let buffer = "";
+  let failedHere = 0;
   child.stdout.on("data", (chunk) => {
     buffer += chunk;
     const lines = buffer.split("\n");
@@ -219,15 +200,49 @@ if (existsSync(new URL("./check-backup.mjs", import.meta.url))) {
     for (const line of lines) {
       const match = /^(PASS|FAIL) /.exec(line);
       if (match?.[1] === "PASS") passed++;
-      if (match?.[1] === "FAIL") failed++;
+      if (match?.[1] === "FAIL") {
+        failed++;
+        failedHere++;
+      }
       if (match) console.log(line);
     }
   });
   const code = await new Promise((resolve) => child.on("exit", resolve));
-  if (code !== 0 && failed === 0)
-    report("backup round trip", { ok: false, detail: `check-backup.mjs exited ${code}` });
+  if (code !== 0 && failedHere === 0) report(name, { ok: false, detail: `${args.join(" ")} exited ${code}` });
+}
+
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+if (only === "sqlite") {
+  await suite({});
+} else if (only === "postgres") {
+  dialect = "postgres";
+  const scratch = await scratchPostgres(process.env.TEST_DATABASE_URL);
+  try {
+    await suite({ DATABASE_URL: scratch.url });
+  } finally {
+    await scratch.drop();
+  }
+} else if (only === "process") {
+  dialect = "process";
+  await probe("SIGTERM to npm start", () => npmSignalProbe("SIGTERM"));
+  await probe("SIGINT to npm start", () => npmSignalProbe("SIGINT"));
 } else {
-  console.error("(scripts/check-backup.mjs is not there: the backup round trip was not run)");
+  // The parts share nothing but the build, so they run at once, each in a process of its own (a
+  // probe that waits on a child process would hold up the others' timers): about half the time.
+  await ensureBuild();
+  const me = "scripts/check-security.mjs";
+  const parts = [
+    part("sqlite probes", [me, "--only=sqlite"]),
+    part("process probes", [me, "--only=process"]),
+  ];
+  if (process.env.TEST_DATABASE_URL) parts.push(part("postgres probes", [me, "--only=postgres"]));
+  else if (process.env.REQUIRE_POSTGRES) {
+    dialect = "postgres";
+    report("probes", { ok: false, detail: "REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not" });
+  } else console.error("(the PostgreSQL probes were not run: set TEST_DATABASE_URL to include them)");
+  // The backup → restore round trip lives in its own script; its PASS/FAIL lines count with these.
+  parts.push(part("backup round trip", ["scripts/check-backup.mjs"]));
+  await Promise.all(parts);
 }
 
 console.log(`${passed} passed, ${failed} failed`);

@@ -27,7 +27,7 @@ function duBytes(dir) {
 
 /** Point 2: 1 MiB-ish upload whose manifest declares a 10-byte file holding 64 MiB of zeros. */
 export async function restoreBombProbe(folio, cookie) {
-  const file = join(folio.dataDir, "..", `bomb-${process.pid}.tar.gz`);
+  const file = `${folio.dataDir}-bomb.tar.gz`;
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(file));
   const sha = createHash("sha256").update("0123456789").digest("hex");
@@ -69,7 +69,7 @@ export async function restoreBombProbe(folio, cookie) {
 export async function backupWarningProbe(folio, cookie, env) {
   const overview = await (await fetch(`${folio.url}/api/admin/overview`, { headers: { cookie } })).json();
   if (!overview.backupWarning) return { ok: false, detail: "no backup warning on a site without backups" };
-  const backups = join(folio.dataDir, "..", `probe-backups-${process.pid}`);
+  const backups = `${folio.dataDir}-probe-backups`;
   const made = spawnSync("npx", ["tsx", "scripts/backup.ts"], {
     env: { ...process.env, ...env, DATA_DIR: folio.dataDir, BACKUP_DIR: backups, LOG_LEVEL: "silent" },
     encoding: "utf8",
