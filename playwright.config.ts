@@ -26,5 +26,6 @@ export default defineConfig({
       ],
     },
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
   },
 });

@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [react()],
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    // `npm run bench:…` scripts that need the app's module loading run their `*.bench.ts` here instead.
+    include: process.env.FOLIO_BENCH
+      ? ["scripts/bench/**/*.bench.ts"]
+      : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { collectPageErrors, expect, test } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
 import type { FolioServer } from "./support/folio-server.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -44,7 +44,7 @@ const portrait = () =>
     .toBuffer();
 
 const shot = (target: Page | Locator, name: string, width: number) =>
-  target.screenshot({ path: `test-results/screenshots/editors/${name}-${width}.png` });
+  saveScreenshot(target, { path: `test-results/screenshots/editors/${name}-${width}.png` });
 
 for (const size of [
   { width: 390, height: 844 },

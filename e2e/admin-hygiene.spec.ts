@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -45,7 +45,7 @@ for (const [label, size] of Object.entries(viewports)) {
     await technologies.fill("VITE");
     await technologies.press("Enter");
     expect(await chips(page, "Technologies")).toEqual(["React", "Vite"]);
-    await page.screenshot({ path: `${shots}/new-project-form-${size.width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${shots}/new-project-form-${size.width}.png`, fullPage: true });
     await form.getByRole("button", { name: "Add Project" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Project added successfully!" })).toBeVisible();
     await expect(form).toBeHidden();
@@ -127,7 +127,7 @@ test("a tab first opened while its files cannot load comes back with its styles"
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `${shots}/analytics-after-outage-${label}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${shots}/analytics-after-outage-${label}.png`, fullPage: true });
   }
 });
 
@@ -174,7 +174,7 @@ test("the theme editor shows the owner's hero, warns for every pair below AA and
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `${shots}/theme-warnings-${label}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${shots}/theme-warnings-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(viewports.desktop);
   const fix = warnings
@@ -189,7 +189,7 @@ test("the theme editor shows the owner's hero, warns for every pair below AA and
   await page.getByRole("switch", { name: /Headline accents follow the Primary Color/ }).click();
   await page.getByLabel("Theme Text Color", { exact: true }).fill("#ffe600");
   await expect(accent).toHaveCSS("color", "rgb(255, 230, 0)");
-  await page.screenshot({ path: `${shots}/theme-apart-desktop.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${shots}/theme-apart-desktop.png`, fullPage: true });
 
   // Panels with nothing to preview have no preview column.
   await page.getByRole("button", { name: "Security", exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { splitMessage } from "#test/mime.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
-import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -41,7 +41,7 @@ async function shoot(page: Page, name: string) {
       const item = page.getByTestId("message-item").filter({ hasText: "Maximiliana" });
       if (size.width > 860) await item.click();
       await page.waitForTimeout(250);
-      await page.screenshot({ path: `/tmp/shots-ops/${name}-${size.width}-${theme}.png` });
+      await saveScreenshot(page, { path: `/tmp/shots-ops/${name}-${size.width}-${theme}.png` });
     }
   }
   await page.evaluate(() => localStorage.setItem("folio-admin-theme", "dark"));
@@ -139,7 +139,7 @@ test("Undo an archive and a delete: the message is back where it was, on the ser
   const toast = page.getByTestId("undo-toast");
   await expect(toast).toContainText("Message archived");
   await expect(toast).toHaveAttribute("role", "status");
-  await page.screenshot({ path: "/tmp/shots-ops/undo-toast-1440-dark.png" });
+  await saveScreenshot(page, { path: "/tmp/shots-ops/undo-toast-1440-dark.png" });
   // Still there after six seconds.
   await page.waitForTimeout(6_000);
   await expect(toast.getByRole("button", { name: "Undo" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, viewports } from "./support/fixtures.ts";
+import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { dashboardLive, ownerCredentials, signIn } from "./support/owner.ts";
 
 const themes = ["dark", "light"] as const;
@@ -13,7 +13,7 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
     for (const size of sizes) {
       await page.setViewportSize(size);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `/tmp/shots-ops/${name}-${size.width}-${theme}.png` });
+      await saveScreenshot(page, { path: `/tmp/shots-ops/${name}-${size.width}-${theme}.png` });
     }
   }
   await page.evaluate(() => localStorage.setItem("folio-admin-theme", "dark"));
@@ -62,7 +62,7 @@ test("the changed admin screens, in both themes at 390, 1280 and 1440 px", async
   for (const size of [viewports.mobile, viewports.desktop]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `/tmp/shots-ops/login-error-${size.width}.png` });
+    await saveScreenshot(page, { path: `/tmp/shots-ops/login-error-${size.width}.png` });
   }
 });
 
@@ -84,7 +84,7 @@ test("the offline state and the update prompt, in both themes at 390 and 1440 px
     for (const size of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(size);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `/tmp/shots-ops/offline-${size.width}-${theme}.png` });
+      await saveScreenshot(page, { path: `/tmp/shots-ops/offline-${size.width}-${theme}.png` });
     }
     await page.unroute("**/*");
   }
@@ -110,7 +110,7 @@ test("Undo a section's delete; the update prompt and the Undo toast in both them
     for (const size of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(size);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `/tmp/shots-ops/undo-toast-${size.width}-${theme}.png` });
+      await saveScreenshot(page, { path: `/tmp/shots-ops/undo-toast-${size.width}-${theme}.png` });
     }
     await toast.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByText("Restored “Footer”")).toBeVisible();
@@ -127,7 +127,7 @@ test("Undo a section's delete; the update prompt and the Undo toast in both them
     for (const size of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(size);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `/tmp/shots-ops/updated-${size.width}-${theme}.png` });
+      await saveScreenshot(page, { path: `/tmp/shots-ops/updated-${size.width}-${theme}.png` });
     }
     await page.unroute(oldFiles);
     await page.evaluate(() => sessionStorage.clear());

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     for (const [label, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
       await page.waitForTimeout(250);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: `${shotsDir}/${name}-${theme}-${label}-${size.width}.png`,
         fullPage: true,
       });
@@ -286,9 +286,9 @@ test("drop an image on the field, set its focal point, and find it in object-pos
     await page.setViewportSize(size);
     await page.locator("#projects").scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);
-    await page
-      .locator("#projects")
-      .screenshot({ path: `${shotsDir}/public-gallery-focal-${label}-${size.width}.png` });
+    await saveScreenshot(page.locator("#projects"), {
+      path: `${shotsDir}/public-gallery-focal-${label}-${size.width}.png`,
+    });
   }
 });
 

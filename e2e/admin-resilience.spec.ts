@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { collectPageErrors, expect, test } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -39,7 +39,7 @@ test("with the server stopped, an unopened tab shows the offline state, and open
   await expect(page.getByTestId("offline-banner")).toBeVisible();
   await expect(page.getByTestId("admin-user")).toBeVisible();
   await expect(page.locator("body")).not.toContainText(/Failed to fetch|Network Error|Unable to preload/);
-  await page.screenshot({ path: "/tmp/shots-ops/outage-offline-1440-dark.png" });
+  await saveScreenshot(page, { path: "/tmp/shots-ops/outage-offline-1440-dark.png" });
 
   server = await startFolio(ownerEnv, dataDir, { port });
   // Recovers by itself: the poller hears the server, the tab loads, the banner goes.
@@ -120,7 +120,7 @@ test("with unsaved changes, a redeploy offers 'Folio was updated — reload' ins
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(
     true,
   );
-  await page.screenshot({ path: "/tmp/shots-ops/outage-updated-1440-dark.png" });
+  await saveScreenshot(page, { path: "/tmp/shots-ops/outage-updated-1440-dark.png" });
   await page.unroute(oldFiles);
   await updated.getByRole("button", { name: "Reload Folio" }).click();
   await expect(page.getByText("Theme, identity, layout")).toBeVisible();

@@ -5,7 +5,7 @@ import { fontsCachedKey } from "#shared/page/web-fonts.ts";
 import { galleryReturnKey } from "#shared/projects/project-page.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { openHome } from "./public-page-helpers.ts";
-import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -30,7 +30,7 @@ async function tabScreenshots(page: Page, name: string) {
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${shots}/${name}-${label}-${size.width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${shots}/${name}-${label}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(viewports.desktop);
 }

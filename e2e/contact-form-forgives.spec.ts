@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
-import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";
 
@@ -64,7 +64,7 @@ for (const [label, size] of Object.entries(viewports)) {
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(phone).toHaveAccessibleDescription("Phone number needs at least 10 digits (it has 5)");
     await expect(phone).toBeFocused();
-    await page.screenshot({ path: shot("contact-form-error", size.width) });
+    await saveScreenshot(page, { path: shot("contact-form-error", size.width) });
 
     // Typed key by key, never cut.
     await phone.fill("");
@@ -81,7 +81,7 @@ for (const [label, size] of Object.entries(viewports)) {
     await page.waitForTimeout(3000);
     await expect(sent).toBeVisible();
     await expect(sent).toBeInViewport();
-    await page.screenshot({ path: shot("contact-form-sent", size.width) });
+    await saveScreenshot(page, { path: shot("contact-form-sent", size.width) });
 
     const notification = await sink.waitFor(
       (mail) => mail.to.includes(ownerCredentials.email) && mail.subject === `New message from ${name}`,
@@ -112,7 +112,7 @@ for (const [label, size] of Object.entries(viewports)) {
     await expect(rules.getByLabel("Phone")).toHaveValue("required");
     await rules.getByLabel("Phone").selectOption("optional");
     await rules.getByLabel("Phone").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shot("contact-editor-form-settings", size.width) });
+    await saveScreenshot(page, { path: shot("contact-editor-form-settings", size.width) });
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog).toBeHidden();
 
@@ -122,7 +122,7 @@ for (const [label, size] of Object.entries(viewports)) {
     await expect(phone).not.toHaveAttribute("required");
     await expect(form.locator("label", { has: page.getByText("optional", { exact: true }) })).toHaveCount(1);
     await expect(form.getByText("Every field is required.")).toHaveCount(0);
-    await page.screenshot({ path: shot("contact-form-optional-phone", size.width) });
+    await saveScreenshot(page, { path: shot("contact-form-optional-phone", size.width) });
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill(`nophone.${size.width}@example.com`);
     await form.getByLabel("Message").fill("I would rather not give a number.");

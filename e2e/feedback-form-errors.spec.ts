@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { openHome } from "./public-page-helpers.ts";
-import { expect, test, viewports } from "./support/fixtures.ts";
+import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 
 let server: FolioServer;
@@ -66,7 +66,7 @@ for (const [label, size] of Object.entries(viewports)) {
     );
     await expect(phone).toBeFocused();
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: `test-results/screenshots/feedback-errors-${size.width}.png` });
+    await saveScreenshot(page, { path: `test-results/screenshots/feedback-errors-${size.width}.png` });
   });
 }
 

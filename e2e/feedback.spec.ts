@@ -1,6 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
-import { collectPageErrors, expect, screenshots, test, viewports } from "./support/fixtures.ts";
+import {
+  collectPageErrors,
+  expect,
+  saveScreenshot,
+  screenshots,
+  test,
+  viewports,
+} from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";
 
@@ -72,9 +79,9 @@ test("a visitor sends feedback; the owner reads it in the inbox", async ({ page 
     await page.goto(`${server.url}/#contact`);
     await expect(page.getByText("Developed Portfolio", { exact: false })).toBeHidden();
     await revealForm(page);
-    await page
-      .locator("#contact")
-      .screenshot({ path: `test-results/screenshots/feedback-form-${label}-${size.width}.png` });
+    await saveScreenshot(page.locator("#contact"), {
+      path: `test-results/screenshots/feedback-form-${label}-${size.width}.png`,
+    });
   }
   await page.setViewportSize(viewports.desktop);
   await revealForm(page);

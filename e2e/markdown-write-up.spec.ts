@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { xssCorpus } from "../src/server/features/markdown/xss-corpus.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -151,7 +151,7 @@ for (const [theme, override] of Object.entries(themes)) {
         ),
       ).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: `test-results/screenshots/markdown-write-up-${theme}-${width}.png`,
         fullPage: true,
       });

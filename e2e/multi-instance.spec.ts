@@ -8,6 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { type S3TestServer, startS3Server } from "../src/test/s3-server.ts";
 import { type SmtpSink, startSmtpSink } from "../src/test/smtp-sink.ts";
+import { saveScreenshot } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { httpFrom } from "./support/http-from.ts";
 import { type Nginx, nginxAvailable, nginxPath, startNginx } from "./support/nginx.ts";
@@ -195,7 +196,7 @@ test("a message posted through A appears live in the owner's tab connected to B"
   });
   expect(posted.status).toBe(201);
   await expect(page.getByText("New message from Visitor live")).toBeVisible({ timeout: 5_000 });
-  await page.screenshot({ path: "test-results/screenshots/multi-instance-live-on-b-1440.png" });
+  await saveScreenshot(page, { path: "test-results/screenshots/multi-instance-live-on-b-1440.png" });
 });
 
 test("an upload through A is served by B, byte for byte", async () => {

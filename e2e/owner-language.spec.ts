@@ -12,7 +12,7 @@ import {
 } from "./fixtures/swedish-owner.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { loaderTextIn, openHome, scrollThrough } from "./public-page-helpers.ts";
-import { expect, test, viewports } from "./support/fixtures.ts";
+import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -153,7 +153,7 @@ for (const [width, group] of Object.entries(uiGroups)) {
     }
     await save(page);
     await page.getByRole("region", { name: textGroups[group], exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `docs/screenshots/texts-panel-${width}.png` });
+    await saveScreenshot(page, { path: `docs/screenshots/texts-panel-${width}.png` });
     const stored = await (await api.get("/api/site-config")).json();
     for (const key of keys) expect(stored.texts[key]).toBe(swedishTexts[key]);
   });
@@ -174,10 +174,10 @@ for (const size of Object.values(viewports)) {
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await scrollThrough(page);
     expect(defaultsLeft(await perceivable(page)), "/").toEqual([]);
-    await page.screenshot({ path: `docs/screenshots/owner-sv-${size.width}.png` });
+    await saveScreenshot(page, { path: `docs/screenshots/owner-sv-${size.width}.png` });
     await page.locator("#projects").evaluate((element) => element.scrollIntoView());
     await page.waitForTimeout(800);
-    await page.screenshot({ path: `docs/screenshots/owner-sv-projects-${size.width}.png` });
+    await saveScreenshot(page, { path: `docs/screenshots/owner-sv-projects-${size.width}.png` });
 
     await page.getByTestId("project-card").first().getByRole("button").click();
     const dialog = page.getByRole("dialog");

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { caseStudyWriteUp } from "../scripts/bench/case-study.mjs";
 import { ownerApi } from "./projects-helpers.ts";
 import { holdScripts, openHome } from "./public-page-helpers.ts";
-import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -312,7 +312,7 @@ test("long, unbroken and emoji texts stay inside the page at 390 and 1440", asyn
     await page.goto(`${server.url}/projects/long-words`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, label).toBeLessThanOrEqual(0);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: `test-results/screenshots/project-page-long-${label}.png`,
       fullPage: true,
     });
@@ -329,7 +329,7 @@ test("screenshots of the case study", async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await page.getByRole("link", { name: "Enlarge image 2" }).click();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: "docs/screenshots/project-page-lightbox-1440.png" });
+  await saveScreenshot(page, { path: "docs/screenshots/project-page-lightbox-1440.png" });
   const card = await page.locator('meta[property="og:image"]').getAttribute("content");
   const bytes = await (await page.request.get(new URL(new URL(card ?? "").pathname, server.url).href)).body();
   await sharp(bytes).toFile("docs/screenshots/project-social-card.png");
@@ -349,7 +349,7 @@ test("the project form edits the page's address and links the page", async ({ pa
   await form.getByLabel("Search headline (SEO)").fill("Café stock, counted in minutes");
   await expect(form.getByLabel("Search result preview")).toContainText("Café stock, counted in minutes");
   await form.getByRole("heading", { name: "Project page" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/screenshots/project-form-page-fields-1440.png" });
+  await saveScreenshot(page, { path: "test-results/screenshots/project-form-page-fields-1440.png" });
   await slug.fill("Not A Slug");
   await form.getByRole("button", { name: "Update Project" }).click();
   await expect(form.getByTestId("project-form-error")).toContainText("lower-case letters a-z");
@@ -368,5 +368,5 @@ async function shoot(page: Page, path: string) {
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
-  await page.screenshot({ path, fullPage: true });
+  await saveScreenshot(page, { path, fullPage: true });
 }

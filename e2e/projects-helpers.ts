@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
-import { viewports } from "./support/fixtures.ts";
+import { saveScreenshot, viewports } from "./support/fixtures.ts";
 import { ownerCredentials } from "./support/owner.ts";
 
 /** An API client signed in as the owner of the server at `url` (for seeding journeys quickly). */
@@ -80,9 +80,9 @@ export async function partScreenshots(page: Page, selector: string, name: string
     await page.setViewportSize(size);
     await page.locator(selector).scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
-    await page
-      .locator(selector)
-      .screenshot({ path: `test-results/screenshots/${name}-${label}-${size.width}.png` });
+    await saveScreenshot(page.locator(selector), {
+      path: `test-results/screenshots/${name}-${label}-${size.width}.png`,
+    });
   }
   if (original) await page.setViewportSize(original);
 }

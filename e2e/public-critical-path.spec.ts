@@ -10,7 +10,7 @@ import {
   slowFonts,
 } from "./public-fonts-helpers.ts";
 import { waitHydrated } from "./public-page-helpers.ts";
-import { collectPageErrors, expect, test } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
 
@@ -57,7 +57,7 @@ for (const viewport of [
     );
     expect(await renderedFaces(page, "#home-title")).toEqual(["Syne"]);
     expect(await renderedFaces(page, "#home [class*=description]")).toEqual(["Inter"]);
-    await page.screenshot({ path: `test-results/screenshots/fonts-first-visit-${viewport.width}.png` });
+    await saveScreenshot(page, { path: `test-results/screenshots/fonts-first-visit-${viewport.width}.png` });
 
     // Painted before any script or font was asked for; the largest paint was the first paint's, not the swap's.
     const times = await requestTimes(page);

@@ -1,5 +1,5 @@
 import { holdScripts, menuAnchors, openHome, test } from "./public-page-helpers.ts";
-import { expect } from "./support/fixtures.ts";
+import { expect, saveScreenshot } from "./support/fixtures.ts";
 
 test.describe("the full-screen menu", () => {
   test("opens, traps focus, closes with MENU, CLOSE and Escape, and returns focus", async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe("the full-screen menu", () => {
     }
     await page.keyboard.press("Shift+Tab");
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    await page.screenshot({ path: "test-results/screenshots/public-menu-open-1440.png" });
+    await saveScreenshot(page, { path: "test-results/screenshots/public-menu-open-1440.png" });
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -133,7 +133,7 @@ test.describe("the full-screen menu", () => {
       await trigger.click();
       await expect(dialog.locator('a[aria-current="location"]')).toHaveAttribute("href", "#contact");
       if (size.width === 390)
-        await page.screenshot({ path: "test-results/screenshots/public-menu-open-390.png" });
+        await saveScreenshot(page, { path: "test-results/screenshots/public-menu-open-390.png" });
     });
   }
 });

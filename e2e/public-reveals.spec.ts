@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openHome, test } from "./public-page-helpers.ts";
-import { expect, viewports } from "./support/fixtures.ts";
+import { expect, saveScreenshot, viewports } from "./support/fixtures.ts";
 
 /** The opacity an element is actually drawn with: its own times every ancestor's. */
 async function drawnOpacity(page: Page, selector: string): Promise<number[]> {
@@ -32,7 +32,7 @@ test("nothing waits for a scroll to be seen: every revealed element is drawn bef
   const opacities = await drawnOpacity(page, "main [data-reveal], footer [data-reveal]");
   expect(opacities.length).toBeGreaterThan(15);
   expect(opacities.filter((opacity) => opacity < 1)).toEqual([]);
-  await page.screenshot({ path: "test-results/screenshots/reveals/full-page-1440.png", fullPage: true });
+  await saveScreenshot(page, { path: "test-results/screenshots/reveals/full-page-1440.png", fullPage: true });
 });
 
 for (const [label, size] of Object.entries(viewports)) {
@@ -110,5 +110,5 @@ test("printing shows every section, whole and in place", async ({ page }) => {
   expect(transformed).toEqual([]);
   for (const hidden of ["star-field", "cursor-dot", "scroll-progress"])
     await expect(page.getByTestId(hidden)).toBeHidden();
-  await page.screenshot({ path: "test-results/screenshots/reveals/print-1440.png", fullPage: true });
+  await saveScreenshot(page, { path: "test-results/screenshots/reveals/print-1440.png", fullPage: true });
 });

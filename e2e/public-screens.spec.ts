@@ -1,5 +1,5 @@
 import { openHome, test } from "./public-page-helpers.ts";
-import { expect } from "./support/fixtures.ts";
+import { expect, saveScreenshot } from "./support/fixtures.ts";
 
 const sizes = [
   { label: "390", width: 390, height: 844 },
@@ -18,22 +18,22 @@ for (const size of sizes) {
     // The intro is over within its 3 s; catch it as soon as the document is there.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByTestId("loader")).toBeVisible();
-    await page.screenshot({ path: `${dir}/${size.label}-loader.png` });
+    await saveScreenshot(page, { path: `${dir}/${size.label}-loader.png` });
     await openHome(page);
-    await page.screenshot({ path: `${dir}/${size.label}-hero.png` });
+    await saveScreenshot(page, { path: `${dir}/${size.label}-hero.png` });
     for (const id of sections) {
       const section = page.locator(`#${id}`);
       if (!(await section.isVisible())) continue;
       await section.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY));
       await page.waitForTimeout(1200);
-      await page.screenshot({ path: `${dir}/${size.label}-${id}.png` });
+      await saveScreenshot(page, { path: `${dir}/${size.label}-${id}.png` });
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(1200);
-    await page.screenshot({ path: `${dir}/${size.label}-footer.png` });
+    await saveScreenshot(page, { path: `${dir}/${size.label}-footer.png` });
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
     await page.waitForTimeout(900);
-    await page.screenshot({ path: `${dir}/${size.label}-menu.png` });
+    await saveScreenshot(page, { path: `${dir}/${size.label}-menu.png` });
   });
 }

@@ -1,6 +1,6 @@
 import { defaultTestimonialsContent } from "#shared/sections/defaults.ts";
 import { openHome, test } from "./public-page-helpers.ts";
-import { collectPageErrors, expect, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, viewports } from "./support/fixtures.ts";
 
 const [first] = defaultTestimonialsContent.entries;
 const quote = first?.content ?? "";
@@ -29,7 +29,7 @@ test("on a phone a shortened testimonial expands in place by keyboard, and short
   // The button names what it controls: the quote it expands.
   const controlled = await showLess.getAttribute("aria-controls");
   await expect(page.locator(`[id="${controlled}"]`)).toContainText(ending);
-  await entry.screenshot({ path: "test-results/screenshots/testimonial-expanded-mobile-390.png" });
+  await saveScreenshot(entry, { path: "test-results/screenshots/testimonial-expanded-mobile-390.png" });
 
   await page.keyboard.press("Space");
   await expect(entry.getByRole("button", { name: "Read more" })).toHaveAttribute("aria-expanded", "false");

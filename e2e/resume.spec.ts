@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { collectPageErrors, expect, test } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
 import type { FolioServer } from "./support/folio-server.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -53,7 +53,7 @@ test("a role edited in the admin is in the PDF the header's Resume link download
   await expect(preview.getByRole("heading", { name: "Head of Web Platform" })).toBeVisible();
   await page.getByRole("switch", { name: "Include testimonials" }).check();
   await expect(preview.getByRole("heading", { name: "Testimonials" })).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/resume-admin-1440.png" });
+  await saveScreenshot(page, { path: "test-results/screens/resume-admin-1440.png" });
 
   await page.goto(at("/"));
   const [download] = await Promise.all([
@@ -88,7 +88,7 @@ for (const width of [390, 1440]) {
     // Nothing wider than the window.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/resume.pdf");
-    await page.screenshot({ path: `test-results/screens/resume-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `test-results/screens/resume-${width}.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 }
@@ -102,5 +102,5 @@ test("the résumé page prints as a clean document", async ({ page }) => {
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     "rgb(255, 255, 255)",
   );
-  await page.screenshot({ path: "test-results/screens/resume-print.png", fullPage: true });
+  await saveScreenshot(page, { path: "test-results/screens/resume-print.png", fullPage: true });
 });

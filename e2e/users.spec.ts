@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { totpCode } from "#test/totp.ts";
-import { collectPageErrors, expect, test, viewports } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";
 
@@ -17,7 +17,7 @@ async function themedShots(page: Page, name: string): Promise<void> {
     for (const [label, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
       await page.waitForTimeout(250);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: `${shotsDir}/${name}-${theme}-${label}-${size.width}.png`,
         fullPage: true,
       });
@@ -69,7 +69,7 @@ test("invite → accept from the e-mail → the editor signs in and cannot reach
   const other = await invitee.newPage();
   await other.goto(link);
   await expect(other.getByRole("heading", { name: "You're invited" })).toBeVisible();
-  await other.screenshot({ path: `${shotsDir}/invite-screen-1440.png`, fullPage: true });
+  await saveScreenshot(other, { path: `${shotsDir}/invite-screen-1440.png`, fullPage: true });
   await other.getByLabel("Name").fill(editor.name);
   await other.getByLabel("Password", { exact: true }).fill(editor.password);
   await other.getByLabel("Confirm Password", { exact: true }).fill(editor.password);
@@ -89,7 +89,7 @@ test("invite → accept from the e-mail → the editor signs in and cannot reach
   for (const [label, size] of Object.entries(viewports)) {
     await other.setViewportSize(size);
     await other.waitForTimeout(250);
-    await other.screenshot({ path: `${shotsDir}/no-access-${label}-${size.width}.png`, fullPage: true });
+    await saveScreenshot(other, { path: `${shotsDir}/no-access-${label}-${size.width}.png`, fullPage: true });
     await expect(other.getByTestId("no-access-note")).toBeInViewport();
   }
   await other.getByRole("button", { name: "Go to Overview" }).click();
@@ -127,13 +127,13 @@ test("turn on TOTP in the account view, then sign in with a computed code", asyn
   const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
   expect(secret.length).toBeGreaterThan(20);
   await page.setViewportSize(viewports.desktop);
-  await page.screenshot({ path: `${shotsDir}/account-totp-setup-1440.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${shotsDir}/account-totp-setup-1440.png`, fullPage: true });
   const uri = `otpauth://totp/Folio?secret=${secret}`;
   await page.getByLabel("2. Enter the 6-digit code it shows").fill(totpCode(uri));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByTestId("two-factor-state")).toHaveText(/On/);
   await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
-  await page.screenshot({ path: `${shotsDir}/account-recovery-codes-1440.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${shotsDir}/account-recovery-codes-1440.png`, fullPage: true });
   await themedShots(page, "account-view");
   await context.close();
 
@@ -154,7 +154,7 @@ test("turn on TOTP in the account view, then sign in with a computed code", asyn
     for (const [label, size] of Object.entries(viewports)) {
       await login.setViewportSize(size);
       await login.waitForTimeout(200);
-      await login.screenshot({
+      await saveScreenshot(login, {
         path: `${shotsDir}/second-factor-${theme}-${label}-${size.width}.png`,
         fullPage: true,
       });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type FolioServer, startFolio } from "./folio-server.ts";
 import { ownerEnv } from "./owner.ts";
 
@@ -20,8 +20,27 @@ async function settleAfterResize(page: Page): Promise<void> {
   );
 }
 
-/** Saves full-page screenshots of the current page at 390×844 and 1440×900 under test-results/screenshots. */
+/**
+ * Whether this run saves the screenshots people look at (`npm run screenshots`: the journeys with
+ * FOLIO_SCREENSHOTS=1). `npm test` reads none of them, so it does not take them; a failing journey
+ * keeps its screenshot and trace under test-results/playwright either way.
+ */
+export const takingScreenshots = process.env.FOLIO_SCREENSHOTS === "1";
+
+/** Saves a screenshot of `target` (a page or an element) when this run takes screenshots. */
+export async function saveScreenshot(
+  target: Pick<Page, "screenshot"> | Pick<Locator, "screenshot">,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (takingScreenshots) await target.screenshot(options);
+}
+
+/**
+ * Saves full-page screenshots of the current page at 390×844 and 1440×900 under
+ * test-results/screenshots, when this run takes screenshots.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!takingScreenshots) return;
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
@@ -44,26 +63,11 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** A file-name-safe form of a test's file and title. */
-function journeyName(titlePath: string[]): string {
-  return titlePath
-    .join(" ")
-    .replace(/\.spec\.ts/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 120);
-}
-
 /**
  * `folio`: one production server per worker with its own fresh data directory and the owner account
- * (owner.ts). `journeyScreenshots`: after every passing journey, the screen it ended on at 390×844 and
- * 1440×900 under test-results/screenshots/journeys (a failing one keeps its state in the trace).
+ * (owner.ts).
  */
-export const test = base.extend<
-  { journeyScreenshots: undefined; noUncaughtErrors: undefined },
-  { folio: FolioServer }
->({
+export const test = base.extend<{ noUncaughtErrors: undefined }, { folio: FolioServer }>({
   // An uncaught error in the page (a failed hydration is one: React reports it so) fails the journey,
   // whatever the journey itself checked.
   noUncaughtErrors: [
@@ -72,19 +76,6 @@ export const test = base.extend<
       page.on("pageerror", (error) => errors.push(error.message));
       await use(undefined);
       if (testInfo.status === "passed") expect(errors, "uncaught errors in the page").toEqual([]);
-    },
-    { auto: true },
-  ],
-  journeyScreenshots: [
-    async ({ page }, use, testInfo) => {
-      await use(undefined);
-      if (testInfo.status !== "passed" || page.isClosed() || page.url() === "about:blank") return;
-      const name = journeyName(testInfo.titlePath);
-      for (const size of Object.values(viewports)) {
-        await page.setViewportSize(size);
-        await settleAfterResize(page);
-        await page.screenshot({ path: `test-results/screenshots/journeys/${name}-${size.width}.png` });
-      }
     },
     { auto: true },
   ],

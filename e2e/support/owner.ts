@@ -49,9 +49,9 @@ export async function dashboardLive(page: Page): Promise<void> {
  */
 export async function signIn(page: Page, baseURL?: string): Promise<void> {
   const at = (path: string) => (baseURL ? new URL(path, baseURL).toString() : path);
-  await page.goto(at("/login"));
-  const origin = new URL(page.url()).origin;
-
+  // With the server's address known, a saved session goes straight to the dashboard.
+  if (!baseURL) await page.goto("/login");
+  const origin = baseURL ? new URL(baseURL).origin : new URL(page.url()).origin;
   const saved = sessions.get(origin);
   if (saved) {
     await page.context().addCookies(saved);
@@ -62,8 +62,9 @@ export async function signIn(page: Page, baseURL?: string): Promise<void> {
     }
     sessions.delete(origin);
     await page.context().clearCookies();
-    await page.goto(at("/login"));
   }
+  const login = new URL("/login", origin).toString();
+  if (page.url() !== login) await page.goto(login);
 
   await page.getByLabel("Email").fill(ownerCredentials.email);
   await page.getByLabel("Password", { exact: true }).fill(ownerCredentials.password);

@@ -36,9 +36,9 @@ export function testConfig(testDatabase: TestDatabase, env: Record<string, strin
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream; clock?: Clock } = {},
+  options: { logStream?: DestinationStream; clock?: Clock; dialect?: "sqlite" | "postgres" } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createMigratedTestDatabase();
+  const testDatabase = await createMigratedTestDatabase(options.dialect);
   const config = testConfig(testDatabase, env);
   await migrateToLatest(testDatabase.database.db, config.publicUrl);
   const app = await buildApp({
