@@ -6,6 +6,8 @@ import { ownerEnv, signIn } from "./support/owner.ts";
 const shots = "test-results/screenshots/admin-hygiene";
 
 let server: FolioServer;
+// A server per journey: the journeys can run on both workers at once.
+test.describe.configure({ mode: "parallel" });
 test.beforeEach(async () => {
   server = await startFolio(ownerEnv);
 });

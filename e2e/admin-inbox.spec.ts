@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { splitMessage } from "#test/mime.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
-import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
+import {
+  collectPageErrors,
+  expect,
+  saveScreenshot,
+  takingScreenshots,
+  test,
+  viewports,
+} from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -36,7 +43,7 @@ async function shoot(page: Page, name: string) {
     await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
     await page.reload();
     await page.getByTestId("message-item").first().waitFor();
-    for (const size of Object.values(viewports)) {
+    for (const size of takingScreenshots ? Object.values(viewports) : []) {
       await page.setViewportSize(size);
       const item = page.getByTestId("message-item").filter({ hasText: "Maximiliana" });
       if (size.width > 860) await item.click();

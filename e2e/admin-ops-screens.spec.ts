@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
+import { expect, saveScreenshot, takingScreenshots, test, viewports } from "./support/fixtures.ts";
 import { dashboardLive, ownerCredentials, signIn } from "./support/owner.ts";
 
 const themes = ["dark", "light"] as const;
@@ -10,7 +10,7 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
     await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
     await page.reload();
     await ready();
-    for (const size of sizes) {
+    for (const size of takingScreenshots ? sizes : []) {
       await page.setViewportSize(size);
       await page.waitForTimeout(200);
       await saveScreenshot(page, { path: `/tmp/shots-ops/${name}-${size.width}-${theme}.png` });

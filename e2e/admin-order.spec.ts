@@ -2,11 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
+import {
+  collectPageErrors,
+  expect,
+  saveScreenshot,
+  takingScreenshots,
+  test,
+  viewports,
+} from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
 let server: FolioServer;
+// A server per journey: the journeys can run on both workers at once.
+test.describe.configure({ mode: "parallel" });
 test.beforeEach(async () => {
   server = await startFolio(ownerEnv);
 });
@@ -18,6 +27,7 @@ const shotsDir = process.env.SHOTS_DIR ?? "test-results/screenshots";
 
 /** The screen at 390 and 1440 px in both admin themes. */
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!takingScreenshots) return;
   const original = page.viewportSize();
   for (const theme of ["dark", "light"] as const) {
     // The theme switched in place (no reload), so an open form keeps its state.

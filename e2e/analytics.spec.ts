@@ -5,7 +5,14 @@ import { fontsCachedKey } from "#shared/page/web-fonts.ts";
 import { galleryReturnKey } from "#shared/projects/project-page.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { openHome } from "./public-page-helpers.ts";
-import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
+import {
+  collectPageErrors,
+  expect,
+  saveScreenshot,
+  takingScreenshots,
+  test,
+  viewports,
+} from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -26,6 +33,7 @@ test.afterAll(async () => {
 const shots = "/tmp/shots-analytics";
 
 async function tabScreenshots(page: Page, name: string) {
+  if (!takingScreenshots) return;
   mkdirSync(shots, { recursive: true });
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);

@@ -4,6 +4,8 @@ import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";
 
 let server: FolioServer;
+// The journeys can run on both workers at once.
+test.describe.configure({ mode: "parallel" });
 test.beforeEach(async () => {
   // A server per journey: each signs in several times and the limit is 5 sign-ins per minute per address.
   server = await startFolio(ownerEnv);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ownerTextSets } from "./fixtures/owner-text-corpus.ts";
 import { applyOwnerTexts } from "./owner-text-helpers.ts";
 import { ownerApi } from "./projects-helpers.ts";
+import { followApiRequests } from "./support/api-settled.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -94,6 +95,9 @@ async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth:
   }));
 }
 
+// Each set starts a server of its own, so the sets can run on both workers at once.
+test.describe.configure({ mode: "parallel" });
+
 for (const set of ownerTextSets) {
   test(`no page scrolls sideways or cuts text with ${set.label}, 320–2560 px`, async ({ page }) => {
     test.setTimeout(240_000);
@@ -105,7 +109,6 @@ for (const set of ownerTextSets) {
         await page.setViewportSize({ width, height: 900 });
         for (const route of publicRoutes) {
           await page.goto(`${server.url}${route}`);
-          await page.waitForLoadState("load");
           await page.evaluate(() => document.fonts.ready);
           expect(await pageWidth(page), `${route} at ${width}px`).toEqual({
             scrollWidth: width,
@@ -127,12 +130,13 @@ for (const set of ownerTextSets) {
         expect(await escapedText(page, "[role=dialog]"), `project details at ${width}px`).toEqual([]);
       }
       await signIn(page, server.url);
+      const apiRequests = followApiRequests(page);
       for (const width of adminWidths) {
         await page.setViewportSize({ width, height: 900 });
         for (const tab of adminTabs) {
           await page.goto(`${server.url}/admin-dashboard?tab=${tab}`);
           await expect(page.locator(`main[data-active-tab="${tab}"]`)).toBeVisible();
-          await page.waitForLoadState("networkidle");
+          await apiRequests.settled();
           expect(await pageWidth(page), `admin ${tab} at ${width}px`).toEqual({
             scrollWidth: width,
             innerWidth: width,

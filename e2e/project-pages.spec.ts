@@ -3,7 +3,14 @@ import sharp from "sharp";
 import { caseStudyWriteUp } from "../scripts/bench/case-study.mjs";
 import { ownerApi } from "./projects-helpers.ts";
 import { holdScripts, openHome } from "./public-page-helpers.ts";
-import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
+import {
+  collectPageErrors,
+  expect,
+  saveScreenshot,
+  takingScreenshots,
+  test,
+  viewports,
+} from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
@@ -364,6 +371,7 @@ test("the project form edits the page's address and links the page", async ({ pa
 });
 
 async function shoot(page: Page, path: string) {
+  if (!takingScreenshots) return;
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));

@@ -7,6 +7,8 @@ import { ownerEnv } from "./support/owner.ts";
 
 // Each journey gets its own server: the gallery's state is the whole database.
 let server: FolioServer;
+// A server per journey: the journeys can run on both workers at once.
+test.describe.configure({ mode: "parallel" });
 test.beforeEach(async () => {
   server = await startFolio(ownerEnv);
 });

@@ -8,6 +8,8 @@ import { findDefaultBlue } from "./theme-scan.ts";
 
 // Each journey changes the whole configuration: its own server.
 let server: FolioServer;
+// A server per journey: the journeys can run on both workers at once.
+test.describe.configure({ mode: "parallel" });
 test.beforeEach(async () => {
   server = await startFolio(ownerEnv);
 });
