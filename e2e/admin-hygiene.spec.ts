@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { animationsDone } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -128,7 +129,7 @@ test("a tab first opened while its files cannot load comes back with its styles"
   expect(style).toEqual({ padding: "14px", border: "solid" });
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await animationsDone(page);
     await saveScreenshot(page, { path: `${shots}/analytics-after-outage-${label}.png`, fullPage: true });
   }
 });
@@ -175,7 +176,7 @@ test("the theme editor shows the owner's hero, warns for every pair below AA and
   await expect(warnings.locator('li[data-pair="button"]')).toContainText("Button text on Primary Color");
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await animationsDone(page);
     await saveScreenshot(page, { path: `${shots}/theme-warnings-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(viewports.desktop);

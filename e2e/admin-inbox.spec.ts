@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { splitMessage } from "#test/mime.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
+import { animationsDone, nextFrames } from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -47,7 +48,7 @@ async function shoot(page: Page, name: string) {
       await page.setViewportSize(size);
       const item = page.getByTestId("message-item").filter({ hasText: "Maximiliana" });
       if (size.width > 860) await item.click();
-      await page.waitForTimeout(250);
+      await animationsDone(page);
       await saveScreenshot(page, { path: `/tmp/shots-ops/${name}-${size.width}-${theme}.png` });
     }
   }
@@ -136,6 +137,8 @@ test("a long message: truncated in the list with the full value on hover, action
 test("Undo an archive and a delete: the message is back where it was, on the server too", async ({
   page,
 }) => {
+  // The page's clock, so six seconds of the toast's life can be passed at once (it runs as the real one).
+  await page.clock.install();
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin-dashboard?tab=messages`);
   const item = page.getByTestId("message-item").filter({ hasText: "Short Sender" });
@@ -147,8 +150,10 @@ test("Undo an archive and a delete: the message is back where it was, on the ser
   await expect(toast).toContainText("Message archived");
   await expect(toast).toHaveAttribute("role", "status");
   await saveScreenshot(page, { path: "/tmp/shots-ops/undo-toast-1440-dark.png" });
-  // Still there after six seconds.
-  await page.waitForTimeout(6_000);
+  // Still there after six seconds: the timers due in them have run (a toast's end among them), and the
+  // page has drawn what they changed.
+  await page.clock.runFor(6_000);
+  await nextFrames(page);
   await expect(toast.getByRole("button", { name: "Undo" })).toBeVisible();
   await toast.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByText("Undone")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { animationsDone } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, takingScreenshots, test, viewports } from "./support/fixtures.ts";
 import { dashboardLive, ownerCredentials, signIn } from "./support/owner.ts";
 
@@ -12,7 +13,7 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
     await ready();
     for (const size of takingScreenshots ? sizes : []) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(200);
+      await animationsDone(page);
       await saveScreenshot(page, { path: `/tmp/shots-ops/${name}-${size.width}-${theme}.png` });
     }
   }
@@ -61,7 +62,7 @@ test("the changed admin screens, in both themes at 390, 1280 and 1440 px", async
   expect(after?.y).toBe(before?.y);
   for (const size of [viewports.mobile, viewports.desktop]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await saveScreenshot(page, { path: `/tmp/shots-ops/login-error-${size.width}.png` });
   }
 });
@@ -83,7 +84,7 @@ test("the offline state and the update prompt, in both themes at 390 and 1440 px
     await expect(page.getByTestId("offline-banner")).toBeVisible();
     for (const size of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(200);
+      await animationsDone(page);
       await saveScreenshot(page, { path: `/tmp/shots-ops/offline-${size.width}-${theme}.png` });
     }
     await page.unroute("**/*");
@@ -109,7 +110,7 @@ test("Undo a section's delete; the update prompt and the Undo toast in both them
     await expect(toast).toContainText("Deleted");
     for (const size of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(200);
+      await animationsDone(page);
       await saveScreenshot(page, { path: `/tmp/shots-ops/undo-toast-${size.width}-${theme}.png` });
     }
     await toast.getByRole("button", { name: "Undo" }).click();
@@ -126,7 +127,7 @@ test("Undo a section's delete; the update prompt and the Undo toast in both them
     await expect(page.getByTestId("boundary-updated")).toBeVisible();
     for (const size of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(200);
+      await animationsDone(page);
       await saveScreenshot(page, { path: `/tmp/shots-ops/updated-${size.width}-${theme}.png` });
     }
     await page.unroute(oldFiles);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
+import { animationsDone, scrollSettled } from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -37,7 +38,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     }, theme);
     for (const [label, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(250);
+      await animationsDone(page);
       await saveScreenshot(page, {
         path: `${shotsDir}/${name}-${theme}-${label}-${size.width}.png`,
         fullPage: true,
@@ -295,7 +296,8 @@ test("drop an image on the field, set its focal point, and find it in object-pos
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     await page.locator("#projects").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    await scrollSettled(page);
+    await animationsDone(page);
     await saveScreenshot(page.locator("#projects"), {
       path: `${shotsDir}/public-gallery-focal-${label}-${size.width}.png`,
     });

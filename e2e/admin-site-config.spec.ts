@@ -76,12 +76,38 @@ test.describe("admin site configuration", () => {
     await page.clock.install();
     await openConfig(page, "site");
     await page.clock.pauseAt(Date.now() + 60_000);
-    /** Moves the page's clock on by each step and checks the save button's label after it. */
+    // The page notes each label the button shows with the time on its clock, which moves only when told
+    // to: a label shown too early is caught at the time it was shown, however late it is looked at.
+    await saveButton(page).evaluate((button) => {
+      const seen: [label: string, at: number][] = [];
+      (window as unknown as { saveLabels: typeof seen }).saveLabels = seen;
+      new MutationObserver(() => {
+        const label = button.textContent?.trim() ?? "";
+        if (seen.at(-1)?.[0] !== label) seen.push([label, Date.now()]);
+      }).observe(button, { childList: true, subtree: true, characterData: true });
+    });
+    /** The labels shown from the `from`-th on, each with when it was shown after the first of them. */
+    const labelsFrom = async (from: number) => {
+      const seen = await page.evaluate(
+        () => (window as unknown as { saveLabels: [string, number][] }).saveLabels,
+      );
+      const start = seen[from]?.[1] ?? 0;
+      return seen.slice(from).map(([label, at]) => [label, at - start]);
+    };
+    /**
+     * Moves the page's clock on by each step and checks the save button's label after it. A timer the
+     * page set only after the step began (it had not yet had the server's answer) is due by its end:
+     * `runFor(0)` runs it without moving the clock.
+     */
     const expectLabelsOverTime = async (steps: [ms: number, label: string][]) => {
       for (const [ms, label] of steps) {
         await page.clock.runFor(ms);
-        await page.waitForTimeout(50);
-        await expect(saveButton(page)).toHaveText(label);
+        await expect
+          .poll(async () => {
+            await page.clock.runFor(0);
+            return (await saveButton(page).textContent())?.trim();
+          })
+          .toBe(label);
       }
     };
 
@@ -91,13 +117,17 @@ test.describe("admin site configuration", () => {
     );
     await page.getByRole("button", { name: "Save Now" }).click();
     expect((await stored).status()).toBe(200);
-    await page.waitForTimeout(300);
     await expect(saveButton(page)).toHaveText("Saving...");
     await expectLabelsOverTime([
       [999, "Saving..."],
       [1, "Saved!"],
       [1999, "Saved!"],
       [1, "Save Changes"],
+    ]);
+    expect(await labelsFrom(0)).toEqual([
+      ["Saving...", 0],
+      ["Saved!", 1000],
+      ["Save Changes", 3000],
     ]);
 
     await page.route("**/api/site-config", (route) =>
@@ -107,12 +137,17 @@ test.describe("admin site configuration", () => {
     );
     await page.getByLabel("Site Title").fill("Timed failure");
     await page.getByRole("button", { name: "Save Now" }).click();
-    await page.waitForTimeout(300);
+    await expect(saveButton(page)).toHaveText("Saving...");
     await expectLabelsOverTime([
       [999, "Saving..."],
       [1, "Error"],
       [2999, "Error"],
       [1, "Save Changes"],
+    ]);
+    expect(await labelsFrom(3)).toEqual([
+      ["Saving...", 0],
+      ["Error", 1000],
+      ["Save Changes", 4000],
     ]);
     await expect(page.getByTestId("unsaved-bar")).toBeVisible();
   });

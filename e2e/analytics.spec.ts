@@ -4,7 +4,7 @@ import { introSeenKey } from "#shared/intro-gate.ts";
 import { fontsCachedKey } from "#shared/page/web-fonts.ts";
 import { galleryReturnKey } from "#shared/projects/project-page.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { openHome } from "./public-page-helpers.ts";
+import { afterMinimumFillTime, animationsDone, openHome } from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -37,7 +37,7 @@ async function tabScreenshots(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await saveScreenshot(page, { path: `${shots}/${name}-${label}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(viewports.desktop);
@@ -89,7 +89,7 @@ test("a visit, a project opened, its live link, the résumé and a message are i
   await form.getByLabel("Phone").fill("+1 555 010 0199");
   await form.getByLabel("Email").fill("dana@example.com");
   await form.getByLabel("Message").fill("I would like to talk about a project.");
-  await page.waitForTimeout(2_200);
+  await afterMinimumFillTime(page);
   const sent = page.waitForResponse((response) => response.url().endsWith("/api/feedback"));
   await form.getByRole("button", { name: "Send Message" }).click();
   expect((await sent).status()).toBe(201);

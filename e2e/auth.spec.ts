@@ -166,14 +166,24 @@ test("a sign-in screen whose script is gone (a new build under an open tab) load
 test("a sign-in screen whose script cannot load while the server is away tries again on the next press", async ({
   page,
 }) => {
-  // The entry's file cannot be reached (the connection refused), and neither can the page itself.
+  // The entry's file cannot be reached (the connection refused), and neither can the page itself. The
+  // refusal comes once Sign In has been pressed: the press finds the entry still loading.
   let away = true;
-  await page.route(/\/assets\/owner-[A-Za-z0-9_-]{8}\.js(\?.*)?$/, (route) =>
-    away ? route.abort("connectionrefused") : route.continue(),
-  );
-  await page.route(/\/login$/, (route) =>
-    away && route.request().method() === "HEAD" ? route.abort("connectionrefused") : route.continue(),
-  );
+  let pressed = () => {};
+  const afterPress = new Promise<void>((resolve) => {
+    pressed = resolve;
+  });
+  let probes = 0;
+  await page.route(/\/assets\/owner-[A-Za-z0-9_-]{8}\.js(\?.*)?$/, async (route) => {
+    if (!away) return route.continue();
+    await afterPress;
+    await route.abort("connectionrefused");
+  });
+  await page.route(/\/login$/, (route) => {
+    if (!away || route.request().method() !== "HEAD") return route.continue();
+    probes += 1;
+    return route.abort("connectionrefused");
+  });
   const loads: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") loads.push(request.url());
@@ -181,7 +191,9 @@ test("a sign-in screen whose script cannot load while the server is away tries a
   await page.goto(`${server.url}/login`);
   await fillSignIn(page, ownerCredentials.email, ownerCredentials.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForTimeout(500);
+  pressed();
+  // The entry failed, and the page asked whether the server answers (it does not): it stays as it is.
+  await expect.poll(() => probes).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/login$/);
   away = false;
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { openHome } from "./public-page-helpers.ts";
+import { afterMinimumFillTime, openHome } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 
@@ -90,7 +90,7 @@ test("on a phone the failure toast never covers Send; a success then stays in th
     await page.unroute("**/api/feedback");
   }
 
-  await page.waitForTimeout(2100);
+  await afterMinimumFillTime(page);
   await send.click();
   const sent = page.getByTestId("feedback-sent");
   await expect(sent).toContainText("Your feedback has been sent successfully!");

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
+import { followFeedbackStream } from "./projects-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -145,11 +146,12 @@ test("an open dashboard hears of a new message live and can archive, flag and de
   page,
   request,
 }) => {
+  const stream = followFeedbackStream(page);
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin-dashboard?tab=messages`);
   await expect(page.getByTestId("message-item")).toHaveCount(1);
-  // Give the event stream a moment to be open before the message arrives.
-  await page.waitForTimeout(500);
+  // The event stream open before the message arrives.
+  await stream.open();
 
   const sent = await request.post(`${server.url}/api/feedback`, {
     data: { ...visitor, user_name: "Live Visitor", user_email: "live@example.com", fill_ms: 4200 },
@@ -195,6 +197,7 @@ test("an open dashboard hears of a new message live and can archive, flag and de
 
 test("a dropped event stream reconnects after 1 s and then hears new messages", async ({ page, request }) => {
   const attempts: number[] = [];
+  const stream = followFeedbackStream(page);
   await page.route("**/api/feedback/stream", async (route) => {
     attempts.push(Date.now());
     if (attempts.length <= 3) await route.abort("connectionreset");
@@ -207,7 +210,8 @@ test("a dropped event stream reconnects after 1 s and then hears new messages", 
     expect(gap).toBeGreaterThanOrEqual(900);
     expect(gap).toBeLessThan(3000);
   }
-  await page.waitForTimeout(500);
+  // The fourth attempt's stream open before the message arrives.
+  await stream.open();
   const sent = await request.post(`${server.url}/api/feedback`, {
     data: { ...visitor, user_name: "After Reconnect", fill_ms: 3000 },
   });

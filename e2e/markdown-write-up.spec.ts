@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request } from "@playwright/test";
 import { xssCorpus } from "../src/server/features/markdown/xss-corpus.ts";
+import { nextFrames } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -23,7 +25,7 @@ const themeCss = () => {
   return `${root} body { margin: 0; padding: 2rem; background: var(--background-black); color: var(--text); } ${body}`;
 };
 
-async function preview(page: import("@playwright/test").Page, body: string): Promise<string> {
+async function preview(page: Page, body: string): Promise<string> {
   const response = await page.request.post(`${server.url}/api/projects/markdown-preview`, {
     data: { body },
     headers: { origin: server.url },
@@ -43,13 +45,17 @@ test("the XSS corpus renders inert in a browser", async ({ page }) => {
   ).join("\n");
   const dialogs: string[] = [];
   const attacker: string[] = [];
+  const loading = new Set<Request>();
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
   page.on("request", (request) => {
+    loading.add(request);
     if (/evil\.example/.test(request.url())) attacker.push(request.url());
   });
+  page.on("requestfinished", (request) => loading.delete(request));
+  page.on("requestfailed", (request) => loading.delete(request));
   await page.goto(`${server.url}/this-page-does-not-exist`);
   await page.evaluate(
     ([markup, css]) => {
@@ -58,7 +64,12 @@ test("the XSS corpus renders inert in a browser", async ({ page }) => {
     },
     [html, themeCss()],
   );
-  await page.waitForTimeout(500);
+  // Whatever the markup asks the browser for (an image, a frame, a picture its styles name, a lazy image
+  // in view) has been asked for once it has been laid out and drawn. Then every load has ended, and the
+  // load and error handlers each end fires (an inline one among them) have run by the frames after.
+  await nextFrames(page);
+  await expect.poll(() => loading.size).toBe(0);
+  await nextFrames(page);
   const findings = await page.evaluate(() => {
     const article = document.querySelector(".markdown-body");
     const found: string[] = [];

@@ -8,6 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { type S3TestServer, startS3Server } from "../src/test/s3-server.ts";
 import { type SmtpSink, startSmtpSink } from "../src/test/smtp-sink.ts";
+import { followFeedbackStream } from "./projects-helpers.ts";
 import { saveScreenshot } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { httpFrom } from "./support/http-from.ts";
@@ -181,13 +182,15 @@ test("the 6th message from one address within the window is refused, whichever i
 });
 
 test("a message posted through A appears live in the owner's tab connected to B", async ({ page }) => {
+  const stream = followFeedbackStream(page);
   await signIn(page, nginx.url);
   // The session cookie is the host's (127.0.0.1): the same tab now talks to instance B alone.
   await page.goto(`${direct("b")}/admin-dashboard`);
   await dashboardLive(page);
   await expect(page.getByTestId("admin-user").filter({ hasText: ownerCredentials.email })).toBeAttached();
   await expect(page.locator('[data-tab="messages"]')).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // B's event stream open (B has subscribed it) before the message arrives at A.
+  await stream.open();
   const posted = await httpFrom(`${direct("a")}/api/feedback`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -11,7 +11,13 @@ import {
   swedishTexts,
 } from "./fixtures/swedish-owner.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { loaderTextIn, openHome, scrollThrough } from "./public-page-helpers.ts";
+import {
+  animationsDone,
+  loaderTextIn,
+  openHome,
+  scrollSettled,
+  scrollThrough,
+} from "./public-page-helpers.ts";
 import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -176,7 +182,8 @@ for (const size of Object.values(viewports)) {
     expect(defaultsLeft(await perceivable(page)), "/").toEqual([]);
     await saveScreenshot(page, { path: `docs/screenshots/owner-sv-${size.width}.png` });
     await page.locator("#projects").evaluate((element) => element.scrollIntoView());
-    await page.waitForTimeout(800);
+    await scrollSettled(page);
+    await animationsDone(page);
     await saveScreenshot(page, { path: `docs/screenshots/owner-sv-projects-${size.width}.png` });
 
     await page.getByTestId("project-card").first().getByRole("button").click();

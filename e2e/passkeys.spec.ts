@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
+import { animationsDone } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";
@@ -27,7 +28,7 @@ async function themedShots(page: Page, name: string): Promise<void> {
     }, theme);
     for (const [label, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(250);
+      await animationsDone(page);
       await saveScreenshot(page, {
         path: `${shotsDir}/${name}-${theme}-${label}-${size.width}.png`,
         fullPage: true,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { openHome } from "./public-page-helpers.ts";
+import { animationsDone, nextFrames, openHome, scrollSettled } from "./public-page-helpers.ts";
 import { expect, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
@@ -33,7 +33,7 @@ async function openTallProject(page: Page): Promise<number> {
   // The card itself in view (a click on a card cut off by the window's edge would scroll it in first).
   const card = page.getByRole("button", { name: "View details of Tall Details" });
   await card.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600);
+  await scrollSettled(page);
   const before = await scrollY(page);
   await card.click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -62,10 +62,19 @@ for (const [label, size] of Object.entries(viewports)) {
     await expect.poll(() => panel(page).evaluate((node) => node.scrollTop)).toBeGreaterThan(300);
     expect(await scrollY(page)).toBe(before);
 
-    // The wheel over the dimmed page moves nothing.
+    // The wheel over the dimmed page moves nothing: not as it reaches the page, nor in the frames after
+    // (where a scroll it started, smooth or not, would have moved the page on).
     await page.mouse.move(4, size.height - 4);
+    await page.evaluate(() => {
+      const seen = new Promise((resolve) =>
+        window.addEventListener("wheel", () => resolve(true), { once: true, capture: true }),
+      );
+      Object.assign(window, { wheeled: seen });
+    });
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(400);
+    await page.evaluate(() => (window as unknown as { wheeled: Promise<boolean> }).wheeled);
+    await nextFrames(page);
+    await nextFrames(page);
     expect(await scrollY(page)).toBe(before);
 
     // Keys scroll the details too.
@@ -81,7 +90,9 @@ for (const [label, size] of Object.entries(viewports)) {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("button", { name: "View details of Tall Details" })).toBeFocused();
-    await page.waitForTimeout(300);
+    // The closing transition over, and the page at rest where it is given back.
+    await animationsDone(page);
+    await scrollSettled(page);
     expect(await scrollY(page)).toBe(before);
   });
 }

@@ -1,8 +1,15 @@
-import type { APIRequestContext, Browser, Page, Response } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { caseStudyWriteUp } from "../scripts/bench/case-study.mjs";
 import { ownerApi } from "./projects-helpers.ts";
-import { holdScripts, openHome } from "./public-page-helpers.ts";
+import {
+  animationsDone,
+  holdScripts,
+  loadedAndIdle,
+  openHome,
+  pressNoted,
+  scrollSettled,
+} from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -172,7 +179,7 @@ for (const [label, size] of Object.entries(viewports)) {
       await openHome(page, server.url);
       const card = page.getByRole("button", { name: "View details of Café Ölçü Tracker" });
       await card.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(600);
+      await scrollSettled(page);
       const before = await page.evaluate(() => Math.round(window.scrollY));
       await card.click();
       const modal = page.getByRole("dialog");
@@ -206,7 +213,7 @@ test("the menu without React: a press before the script is kept, the focus stays
   const trigger = page.getByRole("button", { name: "Menu", exact: true });
   const dialog = page.getByRole("dialog", { name: "Site menu" });
   await trigger.click();
-  await page.waitForTimeout(300);
+  await pressNoted(trigger);
   await expect(dialog).toBeHidden();
   release();
   await expect(dialog).toBeVisible();
@@ -268,17 +275,21 @@ test("a slug rename answers 301 from the old address; a draft is a 404 except in
 async function phoneScripts(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const scripts: Response[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response);
+  const scripts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request);
   });
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
+  // Asked for by then: the tracker, the last script a page loads, once the browser is idle after loading.
+  await loadedAndIdle(page);
   let served = 0;
   let markdownCode = false;
-  for (const response of scripts) {
-    served += (await response.request().sizes()).responseBodySize;
+  for (const request of scripts) {
+    // Each one's answer (its size is read once the whole of it has come).
+    const response = await request.response();
+    if (!response) throw new Error(`no answer for ${request.url()}`);
+    served += (await request.sizes()).responseBodySize;
     if (/hljs|remark|rehype|micromark/.test((await response.body()).toString("utf8"))) markdownCode = true;
   }
   await context.close();
@@ -335,7 +346,8 @@ test("screenshots of the case study", async ({ page }) => {
   }
   await page.setViewportSize(viewports.desktop);
   await page.getByRole("link", { name: "Enlarge image 2" }).click();
-  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+  await animationsDone(page);
   await saveScreenshot(page, { path: "docs/screenshots/project-page-lightbox-1440.png" });
   const card = await page.locator('meta[property="og:image"]').getAttribute("content");
   const bytes = await (await page.request.get(new URL(new URL(card ?? "").pathname, server.url).href)).body();

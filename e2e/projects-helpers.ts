@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Request, request } from "@playwright/test";
+import { animationsDone, scrollSettled } from "./public-page-helpers.ts";
 import { saveScreenshot, viewports } from "./support/fixtures.ts";
 import { ownerCredentials } from "./support/owner.ts";
 
@@ -79,10 +80,35 @@ export async function partScreenshots(page: Page, selector: string, name: string
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     await page.locator(selector).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
+    await scrollSettled(page);
+    await animationsDone(page);
     await saveScreenshot(page.locator(selector), {
       path: `test-results/screenshots/${name}-${label}-${size.width}.png`,
     });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Follows the owner's live-update stream (GET /api/feedback/stream) in `page`, from now on: `open()`
+ * waits until the current document's stream has its answer. The server subscribes a stream to new
+ * messages as it answers it, so a message stored after that is announced on it. A document the page
+ * navigated away from takes its stream with it.
+ */
+export function followFeedbackStream(page: Page): { open(): Promise<void> } {
+  const answered = new Set<Request>();
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) answered.clear();
+  });
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/feedback/stream") answered.add(response.request());
+  });
+  const ended = (request: Request) => answered.delete(request);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async open() {
+      await expect.poll(() => answered.size).toBeGreaterThan(0);
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { ownerApi } from "./projects-helpers.ts";
 import {
   fontModes,
   fontParts,
+  fontSwapSettled,
   loadedFaces,
   recordShifts,
   renderedFaces,
@@ -9,7 +10,7 @@ import {
   shiftsSince,
   slowFonts,
 } from "./public-fonts-helpers.ts";
-import { waitHydrated } from "./public-page-helpers.ts";
+import { nextFrames, waitHydrated } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
@@ -69,8 +70,9 @@ for (const viewport of [
       ...times.requests.filter((r) => r.url.endsWith(".woff2")).map((r) => r.end),
     );
     expect(Math.max(...times.lcp)).toBeLessThan(fontsArrived);
-    // The swap under the intro moved nothing a visitor or the browser's layout-shift count could see.
-    await page.waitForTimeout(500);
+    // The swap under the intro moved nothing a visitor or the browser's layout-shift count could see
+    // (its last step, the mark's removal, drawn by now).
+    await nextFrames(page);
     expect(await shiftsSince(page, 0)).toEqual([]);
     expect(await shiftsSince(page, introGone)).toEqual([]);
 
@@ -152,7 +154,7 @@ for (const viewport of [
     const settled = await page.evaluate(() => performance.now());
     // The fonts come, and swap in only if nothing in the window moves.
     await page.evaluate(() => document.fonts.load('1em "Inter Variable"'));
-    await page.waitForTimeout(500);
+    await fontSwapSettled(page);
     expect(await shiftsSince(page, settled)).toEqual([]);
     // Once the page is hidden (the visitor switched tabs), the fonts swap in whatever moves.
     await page.evaluate(() => {
@@ -178,7 +180,7 @@ test("fonts that come after the intro has gone swap in only where nothing moves"
   const introGone = await page.evaluate(() => performance.now());
   expect(await renderedFaces(page, "#home-title")).not.toContain("Syne");
   await page.evaluate(() => document.fonts.load('600 1em "Syne Variable"'));
-  await page.waitForTimeout(500);
+  await fontSwapSettled(page);
   expect(await shiftsSince(page, introGone)).toEqual([]);
   expect(await fontModes(page)).toEqual(expect.arrayContaining(["later", "cover"]));
   expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { webFontLoads } from "#shared/page/web-fonts.ts";
 
 /**
  * Records every layout shift, every largest-contentful-paint candidate and each value `<html
@@ -11,9 +12,8 @@ export async function recordShifts(page: Page): Promise<void> {
     const modes: (string | null)[] = [];
     // Each part of the page let into the web fonts on its own (decision 127), in order.
     const partsIn: string[] = [];
-    Object.assign(window, { shifts, paints, modes, partsIn });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+    const noteShifts = (entries: PerformanceEntryList) => {
+      for (const entry of entries) {
         const shift = entry as unknown as {
           value: number;
           sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
@@ -29,7 +29,13 @@ export async function recordShifts(page: Page): Promise<void> {
         });
         shifts.push({ value: shift.value, at: entry.startTime, moved });
       }
-    }).observe({ type: "layout-shift", buffered: true });
+    };
+    const shiftObserver = new PerformanceObserver((list) => noteShifts(list.getEntries()));
+    shiftObserver.observe({ type: "layout-shift", buffered: true });
+    // The shifts of the frames drawn so far that the browser has not yet handed to the observer (it
+    // does so in a task of its own, after the frame).
+    const takeShifts = () => noteShifts(shiftObserver.takeRecords());
+    Object.assign(window, { shifts, paints, modes, partsIn, takeShifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) paints.push(entry.startTime);
     }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -61,18 +67,43 @@ export function fontModes(page: Page): Promise<(string | null)[]> {
   return page.evaluate(() => (window as unknown as { modes: (string | null)[] }).modes);
 }
 
-/** The layout shifts since `since` (ms), each with what moved from where to where; none is `[]`. */
+/**
+ * The layout shifts since `since` (ms), each with what moved from where to where; none is `[]`. Every
+ * frame drawn before the call counts, its shifts handed to the observer or not.
+ */
 export function shiftsSince(
   page: Page,
   since: number,
 ): Promise<{ value: number; at: number; moved: string[] }[]> {
-  return page.evaluate(
-    (from) =>
-      (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts.filter(
-        (shift) => shift.at >= from,
-      ),
-    since,
-  );
+  return page.evaluate((from) => {
+    const recorded = window as unknown as {
+      shifts: { value: number; at: number; moved: string[] }[];
+      takeShifts: () => void;
+    };
+    recorded.takeShifts();
+    return recorded.shifts.filter((shift) => shift.at >= from);
+  }, since);
+}
+
+/**
+ * Waits until the page has let the web fonts in as far as it may for now: both have loaded, and its
+ * swap a part at a time (a task per part, decision 127) has stopped, all of them in or one held back
+ * because it would move something in the window (tried again after the next scroll): no part let in
+ * over two frames. Then a frame is drawn with what was let in.
+ */
+export async function fontSwapSettled(page: Page): Promise<void> {
+  await page.evaluate(async (fonts) => {
+    // After the page's own wait for the same fonts, which starts the swap as it ends.
+    await Promise.all(fonts.map((font) => document.fonts.load(font)));
+    const partsIn = (window as unknown as { partsIn: string[] }).partsIn;
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let seen = -1;
+    while (partsIn.length !== seen) {
+      seen = partsIn.length;
+      await frames();
+    }
+  }, webFontLoads);
 }
 
 /** Holds every web font back by `ms`, as a slow network would. */

@@ -1,4 +1,11 @@
-import { holdScripts, menuAnchors, openHome, test } from "./public-page-helpers.ts";
+import {
+  holdScripts,
+  menuAnchors,
+  openHome,
+  pressNoted,
+  scrollSettled,
+  test,
+} from "./public-page-helpers.ts";
 import { expect, saveScreenshot } from "./support/fixtures.ts";
 
 test.describe("the full-screen menu", () => {
@@ -46,7 +53,7 @@ test.describe("the full-screen menu", () => {
     const trigger = page.getByRole("button", { name: "Menu", exact: true });
     const dialog = page.getByRole("dialog", { name: "Site menu" });
     await trigger.click();
-    await page.waitForTimeout(300);
+    await pressNoted(trigger);
     await expect(dialog).toBeHidden();
     expect(await trigger.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")))).toBe(
       false,
@@ -129,7 +136,7 @@ test.describe("the full-screen menu", () => {
       await page
         .locator("#contact")
         .evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY + 10));
-      await page.waitForTimeout(400);
+      await scrollSettled(page);
       await trigger.click();
       await expect(dialog.locator('a[aria-current="location"]')).toHaveAttribute("href", "#contact");
       if (size.width === 390)

@@ -1,4 +1,5 @@
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
+import { nextFrames } from "./public-page-helpers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
@@ -57,7 +58,18 @@ test("the motion layer's and the cursor dot's files gone: the page stays whole",
   await page.goto("/");
   await page.getByTestId("loader").waitFor({ state: "detached" });
   await page.mouse.move(400, 400);
-  await page.waitForTimeout(3000);
+  // Both asked for (the motion layer once the browser is idle after loading) and refused, as the page
+  // itself has seen; then frames drawn, by when a failure they caused would have taken the page down.
+  await page.waitForFunction(() =>
+    ["motion", "cursor-dot-follower"].every((name) =>
+      performance
+        .getEntriesByType("resource")
+        .some(
+          (entry) => new URL(entry.name).pathname.match(/\/assets\/([\w-]+)-[\w-]{8}\.js$/)?.[1] === name,
+        ),
+    ),
+  );
+  await nextFrames(page);
   for (const id of ["home", "about", "projects", "contact"])
     await expect(page.locator(`#${id}`)).toBeAttached();
   expect(await page.locator("#root").innerText()).not.toBe("");

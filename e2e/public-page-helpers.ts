@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { feedbackLimits } from "#shared/feedback/rules.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import { plainStatement } from "#web/routes/public/sections/marked-words.ts";
@@ -78,7 +79,6 @@ export async function openHome(page: Page, path = "/"): Promise<void> {
   await page.getByTestId("loader").waitFor({ state: "detached", timeout: 10_000 });
 }
 
-/** Waits until React has hydrated `locator`'s element (its props are attached): a click then works. */
 /**
  * Holds the page's scripts back, as a slow phone network would, until the returned `release()` is
  * called (the page's HTML and styles still arrive).
@@ -95,6 +95,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Waits until React has hydrated `locator`'s element (its props are attached): a click then works. */
 export async function waitHydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
@@ -112,10 +113,102 @@ export async function scrollThrough(page: Page): Promise<void> {
   }));
   for (let top = step; top < total + step; top += step) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
-    await page.waitForTimeout(60);
+    // A frame drawn at each stop: what comes into view there is seen, and its reveal starts.
+    await nextFrames(page);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await scrollSettled(page);
+  await animationsDone(page);
+}
+
+/**
+ * Two animation frames: what the last change asked for (a resize, a scroll, a click) has been laid out
+ * and drawn, and the page's scroll, resize and intersection observers have been told of it.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Waits until nothing on the page moves of its own accord: two frames (a resize or a scroll has been
+ * reacted to, so a reveal it starts is running by then), then every CSS transition and animation with
+ * an end has finished, again for any that started meanwhile. Endless ones (a marquee, a spinner) are
+ * not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (;;) {
+      await frames();
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.timeline === document.timeline &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * Waits until the window's scroll position holds still: the same over two frames, so a scroll (a
+ * smooth one too) has come to rest, and whatever follows the scroll has been drawn where it ends.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let last = Number.NaN;
+    while (window.scrollY !== last) {
+      last = window.scrollY;
+      await frames();
+    }
+  });
+}
+
+/**
+ * Waits until the page has loaded and the browser has been idle once since: what the page loads once
+ * it is idle after loading (the motion layer, the tracker) has been asked for by then.
+ */
+export async function loadedAndIdle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  // An idle callback asked for after the page's own (set when it loaded) runs after them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2500 })),
+  );
+}
+
+/**
+ * Waits until the contact form has been open longer than the time a person needs at least (the server
+ * takes a message sent faster for a bot's): the form notes when it came alive in `form_started_at`.
+ */
+export async function afterMinimumFillTime(page: Page): Promise<void> {
+  await page.waitForFunction((minFillMs) => {
+    const input = document.querySelector<HTMLInputElement>('input[name="form_started_at"]');
+    return Boolean(input?.value) && Date.now() - Number(input?.value) > minFillMs;
+  }, feedbackLimits.minFillMs);
+}
+
+/**
+ * Waits until the boot script of a page whose own script has not run yet has noted the press of
+ * `button` (the page's script presses it again once it runs): the press has been dispatched and every
+ * listener the page has so far has answered it.
+ */
+export async function pressNoted(button: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      button.evaluate(
+        (node) => (window as unknown as { folioBoot?: { held: Element | null } }).folioBoot?.held === node,
+      ),
+    )
+    .toBe(true);
 }
 
 /**

@@ -2,10 +2,13 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import {
+  animationsDone,
   loaderText,
   loaderTextIn,
   menuAnchors,
+  nextFrames,
   openHome,
+  scrollSettled,
   scrollThrough,
   sectionTexts,
   test,
@@ -166,10 +169,13 @@ for (const width of [390, 1440]) {
     // Scroll through once so every reveal has run, then back to the top.
     for (const anchor of menuAnchors) {
       await page.locator(`#${anchor}`).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(250);
+      // A frame drawn there: what came into view is seen, and its reveal starts.
+      await nextFrames(page);
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1200);
+    // Every reveal over (axe reads the colours as drawn).
+    await scrollSettled(page);
+    await animationsDone(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(

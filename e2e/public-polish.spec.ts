@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { openHome, scrollThrough, test } from "./public-page-helpers.ts";
+import { animationsDone, openHome, scrollSettled, scrollThrough, test } from "./public-page-helpers.ts";
 import { expect } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
@@ -47,7 +47,9 @@ test.describe("the public page's finish", () => {
       await openHome(page);
       await page.getByTestId("marquee").scrollIntoViewIfNeeded();
       await page.getByTestId("marquee").evaluate((node) => node.scrollIntoView({ block: "center" }));
-      await page.waitForTimeout(300);
+      // The ribbons drawn where the scroll ends, nothing around them still rising in.
+      await scrollSettled(page);
+      await animationsDone(page);
       expect(await uncoveredRibbonEdges(page), `at ${width} px`).toEqual([]);
     }
   });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { ownerApi } from "./projects-helpers.ts";
-import { openHome, test } from "./public-page-helpers.ts";
+import { loadedAndIdle, openHome, test } from "./public-page-helpers.ts";
 import { expect } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
@@ -55,8 +55,9 @@ test("at 390 px no motion code is loaded and no decorative extra is added", asyn
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page);
+  // The motion layer would have been asked for once the browser was idle after loading.
+  await loadedAndIdle(page);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
   expect(requested.some((path) => /\/assets\/motion-[\w-]+\.js$/.test(path))).toBe(false);
   await expect(page.locator("html")).not.toHaveAttribute("data-motion", "on");
   await expect(page.getByTestId("scroll-progress")).toHaveCount(0);
@@ -68,8 +69,9 @@ test("under prefers-reduced-motion there is no smooth scrolling and no animation
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1440, height: 900 });
   await openHome(page);
+  // The motion layer would have been asked for once the browser was idle after loading.
+  await loadedAndIdle(page);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
   expect(requested.some((path) => /\/assets\/motion-[\w-]+\.js$/.test(path))).toBe(false);
   await expect(page.locator("html")).not.toHaveClass(/lenis/);
   const animations = await page.evaluate(

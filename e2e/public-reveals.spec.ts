@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { openHome, test } from "./public-page-helpers.ts";
+import { animationsDone, openHome, scrollSettled, test } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, viewports } from "./support/fixtures.ts";
 
 /** The opacity an element is actually drawn with: its own times every ancestor's. */
@@ -20,8 +20,19 @@ async function drawnOpacity(page: Page, selector: string): Promise<number[]> {
 async function motionReady(page: Page): Promise<void> {
   await openHome(page);
   await expect(page.locator("html")).toHaveAttribute("data-motion", "on");
-  // The layer adds its steps one task apart; the last one refreshes every trigger.
-  await page.waitForTimeout(500);
+  // The layer adds its steps one task apart; the last one refreshes every trigger. The last step of each
+  // set draws on its elements in that same task: the parallax images, the marquee rows and (on a wide
+  // window) the pinned slide's spacing.
+  await page.waitForFunction(() => {
+    const drawn = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].every(
+        (element) => element.style.transform !== "",
+      );
+    const pinned =
+      !matchMedia("(min-width: 851px)").matches ||
+      [...document.querySelectorAll<HTMLElement>("[data-slide-pin]")].every((pin) => pin.style.height !== "");
+    return drawn("[data-parallax]") && drawn("[data-marquee-row]") && pinned;
+  });
 }
 
 test("nothing waits for a scroll to be seen: every revealed element is drawn before any scrolling", async ({
@@ -64,7 +75,8 @@ test("after filtering the gallery, the menu's Contact shows the contact details 
   await motionReady(page);
   const gallery = page.locator("#projects");
   await gallery.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(400);
+  await scrollSettled(page);
+  await animationsDone(page);
   const before = await page.evaluate(() => document.documentElement.scrollHeight);
   await gallery.getByRole("button", { name: "App Development" }).click();
   await expect(gallery.getByText("No projects found", { exact: true })).toBeVisible();
@@ -85,7 +97,8 @@ test("printing shows every section, whole and in place", async ({ page }) => {
   await motionReady(page);
   // Part-way down, so scroll effects (reveals, parallax, the pinned slide) are mid-way when printing.
   await page.locator("#experience").scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600);
+  // Come to rest, and every scroll effect has answered it (a frame drawn after the last move).
+  await scrollSettled(page);
   await page.emulateMedia({ media: "print" });
   const sections = await page
     .locator("main section, footer")

@@ -1,4 +1,4 @@
-import { openHome, test } from "./public-page-helpers.ts";
+import { animationsDone, openHome, scrollSettled, test } from "./public-page-helpers.ts";
 import { expect, saveScreenshot } from "./support/fixtures.ts";
 
 const sizes = [
@@ -25,15 +25,18 @@ for (const size of sizes) {
       const section = page.locator(`#${id}`);
       if (!(await section.isVisible())) continue;
       await section.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY));
-      await page.waitForTimeout(1200);
+      await scrollSettled(page);
+      await animationsDone(page);
       await saveScreenshot(page, { path: `${dir}/${size.label}-${id}.png` });
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(1200);
+    await scrollSettled(page);
+    await animationsDone(page);
     await saveScreenshot(page, { path: `${dir}/${size.label}-footer.png` });
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
-    await page.waitForTimeout(900);
+    // Its opening transition over.
+    await animationsDone(page);
     await saveScreenshot(page, { path: `${dir}/${size.label}-menu.png` });
   });
 }

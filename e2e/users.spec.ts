@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { totpCode } from "#test/totp.ts";
+import { animationsDone } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";
@@ -16,7 +17,7 @@ async function themedShots(page: Page, name: string): Promise<void> {
     await page.waitForLoadState("networkidle");
     for (const [label, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(250);
+      await animationsDone(page);
       await saveScreenshot(page, {
         path: `${shotsDir}/${name}-${theme}-${label}-${size.width}.png`,
         fullPage: true,
@@ -88,7 +89,7 @@ test("invite → accept from the e-mail → the editor signs in and cannot reach
   );
   for (const [label, size] of Object.entries(viewports)) {
     await other.setViewportSize(size);
-    await other.waitForTimeout(250);
+    await animationsDone(other);
     await saveScreenshot(other, { path: `${shotsDir}/no-access-${label}-${size.width}.png`, fullPage: true });
     await expect(other.getByTestId("no-access-note")).toBeInViewport();
   }
@@ -153,7 +154,7 @@ test("turn on TOTP in the account view, then sign in with a computed code", asyn
     }, theme);
     for (const [label, size] of Object.entries(viewports)) {
       await login.setViewportSize(size);
-      await login.waitForTimeout(200);
+      await animationsDone(login);
       await saveScreenshot(login, {
         path: `${shotsDir}/second-factor-${theme}-${label}-${size.width}.png`,
         fullPage: true,
