@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { animationsDone } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { animationsDone } from "./support/waits.ts";
 
 const shots = "test-results/screenshots/admin-hygiene";
 

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { splitMessage } from "#test/mime.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
-import { animationsDone, nextFrames } from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -12,6 +11,7 @@ import {
 } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { animationsDone, nextFrames } from "./support/waits.ts";
 
 // One server with real SMTP delivery into an in-process sink; the journeys share its inbox.
 let server: FolioServer;

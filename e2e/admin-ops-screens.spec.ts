@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { animationsDone } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, takingScreenshots, test, viewports } from "./support/fixtures.ts";
 import { dashboardLive, ownerCredentials, signIn } from "./support/owner.ts";
+import { animationsDone } from "./support/waits.ts";
 
 const themes = ["dark", "light"] as const;
 const sizes = [viewports.mobile, { width: 1280, height: 800 }, viewports.desktop];

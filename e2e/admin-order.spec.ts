@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { animationsDone, scrollSettled } from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -13,6 +12,7 @@ import {
 } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { animationsDone, scrollSettled } from "./support/waits.ts";
 
 let server: FolioServer;
 // A server per journey: the journeys can run on both workers at once.

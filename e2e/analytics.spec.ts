@@ -4,7 +4,7 @@ import { introSeenKey } from "#shared/intro-gate.ts";
 import { fontsCachedKey } from "#shared/page/web-fonts.ts";
 import { galleryReturnKey } from "#shared/projects/project-page.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { afterMinimumFillTime, animationsDone, openHome } from "./public-page-helpers.ts";
+import { afterMinimumFillTime, openHome } from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -15,6 +15,7 @@ import {
 } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { animationsDone } from "./support/waits.ts";
 
 // A person's browser: the headless test browser's own agent is (rightly) not counted.
 const person =

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
-import { nextFrames } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";
+import { nextFrames } from "./support/waits.ts";
 
 // One server with real SMTP delivery into an in-process sink. Four messages in all: under the form's
 // limit of five per address.

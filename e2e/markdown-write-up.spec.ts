@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { xssCorpus } from "../src/server/features/markdown/xss-corpus.ts";
-import { nextFrames } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { nextFrames } from "./support/waits.ts";
 
 /**
  * The write-up's rendering in a real browser (decision 106): the XSS corpus, rendered by the server's

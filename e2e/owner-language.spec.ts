@@ -11,16 +11,11 @@ import {
   swedishTexts,
 } from "./fixtures/swedish-owner.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import {
-  animationsDone,
-  loaderTextIn,
-  openHome,
-  scrollSettled,
-  scrollThrough,
-} from "./public-page-helpers.ts";
+import { loaderTextIn, openHome, scrollThrough } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { animationsDone, scrollSettled } from "./support/waits.ts";
 
 /**
  * Issue 25 points 2 and 9: a Swedish owner replaces every text (a group of interface texts through the

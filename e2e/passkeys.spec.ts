@@ -1,9 +1,9 @@
 import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
-import { animationsDone } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";
+import { animationsDone } from "./support/waits.ts";
 
 const shotsDir = "/tmp/shots-passkeys";
 

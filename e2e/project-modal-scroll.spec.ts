@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { animationsDone, nextFrames, openHome, scrollSettled } from "./public-page-helpers.ts";
+import { openHome } from "./public-page-helpers.ts";
 import { expect, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
+import { animationsDone, nextFrames, scrollSettled } from "./support/waits.ts";
 
 const features = Array.from({ length: 24 }, (_, index) => `Feature number ${index + 1}, described at length`);
 

@@ -2,14 +2,7 @@ import type { APIRequestContext, Browser, Page, Request } from "@playwright/test
 import sharp from "sharp";
 import { caseStudyWriteUp } from "../scripts/bench/case-study.mjs";
 import { ownerApi } from "./projects-helpers.ts";
-import {
-  animationsDone,
-  holdScripts,
-  loadedAndIdle,
-  openHome,
-  pressNoted,
-  scrollSettled,
-} from "./public-page-helpers.ts";
+import { holdScripts, openHome, pressNoted } from "./public-page-helpers.ts";
 import {
   collectPageErrors,
   expect,
@@ -20,6 +13,7 @@ import {
 } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { animationsDone, loadedAndIdle, scrollSettled } from "./support/waits.ts";
 
 let server: FolioServer;
 let api: APIRequestContext;

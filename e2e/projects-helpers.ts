@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, type Request, request } from "@playwright/test";
-import { animationsDone, scrollSettled } from "./public-page-helpers.ts";
 import { saveScreenshot, viewports } from "./support/fixtures.ts";
 import { ownerCredentials } from "./support/owner.ts";
+import { animationsDone, scrollSettled } from "./support/waits.ts";
 
 /** An API client signed in as the owner of the server at `url` (for seeding journeys quickly). */
 export async function ownerApi(url: string): Promise<APIRequestContext> {

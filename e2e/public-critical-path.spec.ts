@@ -10,10 +10,11 @@ import {
   shiftsSince,
   slowFonts,
 } from "./public-fonts-helpers.ts";
-import { nextFrames, waitHydrated } from "./public-page-helpers.ts";
+import { waitHydrated } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
+import { nextFrames } from "./support/waits.ts";
 
 /**
  * Decision 070: `/` is painted from its HTML and its stylesheet (and, without the intro, its two

@@ -1,12 +1,6 @@
-import {
-  holdScripts,
-  menuAnchors,
-  openHome,
-  pressNoted,
-  scrollSettled,
-  test,
-} from "./public-page-helpers.ts";
+import { holdScripts, menuAnchors, openHome, pressNoted, test } from "./public-page-helpers.ts";
 import { expect, saveScreenshot } from "./support/fixtures.ts";
+import { scrollSettled } from "./support/waits.ts";
 
 test.describe("the full-screen menu", () => {
   test("opens, traps focus, closes with MENU, CLOSE and Escape, and returns focus", async ({ page }) => {

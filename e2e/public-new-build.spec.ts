@@ -1,8 +1,8 @@
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { nextFrames } from "./public-page-helpers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
+import { nextFrames } from "./support/waits.ts";
 
 /**
  * A new build under an open tab (or the server restarting): the page's lazily loaded files are gone

@@ -2,13 +2,10 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import {
-  animationsDone,
   loaderText,
   loaderTextIn,
   menuAnchors,
-  nextFrames,
   openHome,
-  scrollSettled,
   scrollThrough,
   sectionTexts,
   test,
@@ -16,6 +13,7 @@ import {
   visibleText,
 } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, screenshots } from "./support/fixtures.ts";
+import { animationsDone, nextFrames, scrollSettled } from "./support/waits.ts";
 
 /** The built files of every auth and admin screen: the public page must never download them. */
 function ownerAreaChunks(): string[] {

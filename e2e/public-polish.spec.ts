@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
-import { animationsDone, openHome, scrollSettled, scrollThrough, test } from "./public-page-helpers.ts";
+import { openHome, scrollThrough, test } from "./public-page-helpers.ts";
 import { expect } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
+import { animationsDone, scrollSettled } from "./support/waits.ts";
 
 /** Points across each marquee ribbon, at both edges of the window, that the ribbon does not cover. */
 function uncoveredRibbonEdges(page: Page): Promise<string[]> {

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { ownerApi } from "./projects-helpers.ts";
-import { loadedAndIdle, openHome, test } from "./public-page-helpers.ts";
+import { openHome, test } from "./public-page-helpers.ts";
 import { expect } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
+import { loadedAndIdle } from "./support/waits.ts";
 
 test("testimonials show the full quote above 550 px and a shortened one below", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { animationsDone, openHome, scrollSettled, test } from "./public-page-helpers.ts";
+import { openHome, test } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, viewports } from "./support/fixtures.ts";
+import { animationsDone, scrollSettled } from "./support/waits.ts";
 
 /** The opacity an element is actually drawn with: its own times every ancestor's. */
 async function drawnOpacity(page: Page, selector: string): Promise<number[]> {

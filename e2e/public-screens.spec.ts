@@ -1,5 +1,6 @@
-import { animationsDone, openHome, scrollSettled, test } from "./public-page-helpers.ts";
+import { openHome, test } from "./public-page-helpers.ts";
 import { expect, saveScreenshot } from "./support/fixtures.ts";
+import { animationsDone, scrollSettled } from "./support/waits.ts";
 
 const sizes = [
   { label: "390", width: 390, height: 844 },

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { totpCode } from "#test/totp.ts";
-import { animationsDone } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";
+import { animationsDone } from "./support/waits.ts";
 
 const shotsDir = "/tmp/shots-users";
 

@@ -1,24 +1,12 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type FolioServer, startFolio } from "./folio-server.ts";
 import { ownerEnv } from "./owner.ts";
+import { resizeTo } from "./waits.ts";
 
 export const viewports = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;
-
-/** Waits for the page to settle after a resize: a frame or two, then any CSS transition it started. */
-async function settleAfterResize(page: Page): Promise<void> {
-  await page.waitForTimeout(150);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /**
  * Whether this run saves the screenshots people look at (`npm run screenshots`: the journeys with
@@ -43,8 +31,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   if (!takingScreenshots) return;
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(viewports)) {
-    await page.setViewportSize(size);
-    await settleAfterResize(page);
+    await resizeTo(page, size);
     await page.screenshot({
       path: `test-results/screenshots/${name}-${label}-${size.width}.png`,
       fullPage: true,
