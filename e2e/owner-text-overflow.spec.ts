@@ -6,10 +6,11 @@ import { followApiRequests } from "./support/api-settled.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { resizeTo } from "./support/waits.ts";
 
-const widths = [320, 390, 768, 1440, 2560];
-const publicRoutes = ["/", "/no-such-page", "/login", "/forgot-password", "/reset-password"];
-const adminWidths = [320, 390, 1440, 2560];
+const widths = [320, 390, 768, 1440, 2560] as const;
+const otherPublicRoutes = ["/no-such-page", "/login", "/forgot-password", "/reset-password"];
+const adminWidths = [320, 390, 1440, 2560] as const;
 const adminTabs = ["overview", "content", "projects", "messages", "site-config"];
 
 /**
@@ -95,6 +96,12 @@ async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth:
   }));
 }
 
+/** The page's width at `width` px, and the texts that escape their boxes there, in one message each. */
+async function expectFits(page: Page, where: string, width: number): Promise<void> {
+  expect(await pageWidth(page), where).toEqual({ scrollWidth: width, innerWidth: width });
+  expect(await escapedText(page), where).toEqual([]);
+}
+
 // Each set starts a server of its own, so the sets can run on both workers at once.
 test.describe.configure({ mode: "parallel" });
 
@@ -105,20 +112,14 @@ for (const set of ownerTextSets) {
     try {
       const api = await ownerApi(server.url);
       await applyOwnerTexts(api, set);
+      // The public page is loaded afresh at each width: its script picks layouts and sizes type as it
+      // starts (the intro plays on the first visit only).
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        for (const route of publicRoutes) {
-          await page.goto(`${server.url}${route}`);
-          await page.evaluate(() => document.fonts.ready);
-          expect(await pageWidth(page), `${route} at ${width}px`).toEqual({
-            scrollWidth: width,
-            innerWidth: width,
-          });
-          expect(await escapedText(page), `${route} at ${width}px`).toEqual([]);
-        }
         await page.goto(`${server.url}/`);
-        await page.getByTestId("loader").waitFor({ state: "detached" });
         await page.evaluate(() => document.fonts.ready);
+        await expectFits(page, `/ at ${width}px`, width);
+        await page.getByTestId("loader").waitFor({ state: "detached" });
         // The hero's type scales down until the owner's widest word fits its line.
         await expect(page.locator("#home-title > span")).toHaveCount(2);
         if (set.wordsFit) expect(await splitHeroWords(page), `hero and Services at ${width}px`).toEqual([]);
@@ -129,14 +130,27 @@ for (const set of ownerTextSets) {
         await expect(page.getByRole("dialog")).toBeVisible();
         expect(await escapedText(page, "[role=dialog]"), `project details at ${width}px`).toEqual([]);
       }
+      // The other pages are laid out by CSS alone: each is loaded once and taken through the widths.
+      for (const route of otherPublicRoutes) {
+        await page.setViewportSize({ width: widths[0], height: 900 });
+        await page.goto(`${server.url}${route}`);
+        await page.evaluate(() => document.fonts.ready);
+        for (const width of widths) {
+          await resizeTo(page, { width, height: 900 });
+          await expectFits(page, `${route} at ${width}px`, width);
+        }
+      }
+      // Each dashboard tab is loaded once and taken through the widths (its sidebar and tables follow
+      // the width as it changes).
       await signIn(page, server.url);
       const apiRequests = followApiRequests(page);
-      for (const width of adminWidths) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const tab of adminTabs) {
-          await page.goto(`${server.url}/admin-dashboard?tab=${tab}`);
-          await expect(page.locator(`main[data-active-tab="${tab}"]`)).toBeVisible();
-          await apiRequests.settled();
+      for (const tab of adminTabs) {
+        await page.setViewportSize({ width: adminWidths[0], height: 900 });
+        await page.goto(`${server.url}/admin-dashboard?tab=${tab}`);
+        await expect(page.locator(`main[data-active-tab="${tab}"]`)).toBeVisible();
+        await apiRequests.settled();
+        for (const width of adminWidths) {
+          await resizeTo(page, { width, height: 900 });
           expect(await pageWidth(page), `admin ${tab} at ${width}px`).toEqual({
             scrollWidth: width,
             innerWidth: width,
