@@ -1,9 +1,10 @@
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as outboxRepository from "#server/mail/outbox.repository.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner, testOwner } from "#test/owner-session.ts";
 import { type CapturedMail, type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
+import { authTables, snapshotTables } from "#test/table-snapshot.ts";
 
 const requestReset = (t: TestApp, email: string, remoteAddress = "192.0.2.20", headers = {}) =>
   t.app.inject({
@@ -20,16 +21,24 @@ const resetPassword = (t: TestApp, token: string, newPassword: string) =>
 describe("password recovery", () => {
   let sink: SmtpSink;
   let t: TestApp;
+  let restoreAuthTables: () => Promise<void>;
+  // One app and owner for the file; each test starts from the owner's first password, no sessions,
+  // tokens, limits or mail, once the mail the last test queued has gone out.
   beforeAll(async () => {
     sink = await startSmtpSink();
-  });
-  afterAll(() => sink.stop());
-  beforeEach(async () => {
-    sink.messages.splice(0);
     t = await buildTestApp({ SMTP_URL: sink.url });
     await t.app.services.owners.create(testOwner);
+    restoreAuthTables = await snapshotTables(t.app.db, authTables);
   });
-  afterEach(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+  beforeEach(async () => {
+    await delivered();
+    await restoreAuthTables();
+    sink.messages.splice(0);
+  });
 
   /** Waits until the outbox worker has sent everything queued; answers what the SMTP server received. */
   async function delivered(): Promise<CapturedMail[]> {

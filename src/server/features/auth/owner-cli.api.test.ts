@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { authTables, snapshotTables } from "#test/table-snapshot.ts";
 import { type CliIo, runOwnerCli } from "./owner-cli.ts";
 
 function scriptedIo(answers: string[]) {
@@ -15,10 +16,14 @@ function scriptedIo(answers: string[]) {
 
 describe("npm run owner", () => {
   let t: TestApp;
-  beforeEach(async () => {
+  let restoreAuthTables: () => Promise<void>;
+  // One app for the file; each test starts again without an owner.
+  beforeAll(async () => {
     t = await buildTestApp();
+    restoreAuthTables = await snapshotTables(t.app.db, authTables);
   });
-  afterEach(() => t.close());
+  beforeEach(() => restoreAuthTables());
+  afterAll(() => t.close());
 
   it("creates the owner from flags and prompts, then refuses a second one", async () => {
     const first = scriptedIo(["Casey Lee", "cli-password-1", "cli-password-1"]);

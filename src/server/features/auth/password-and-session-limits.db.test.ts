@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authMessages } from "#shared/auth/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { cookieHeader, nextTestAddress, testOwner } from "#test/owner-session.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
+import { authTables, snapshotTables } from "#test/table-snapshot.ts";
 import { testDialect } from "#test/test-database.ts";
 import { isCommonPassword } from "./password-policy.ts";
 
@@ -11,15 +12,21 @@ const DAY_MS = 24 * 3_600_000;
 describe(`passwords and session lifetimes on ${testDialect}`, () => {
   let sink: SmtpSink;
   let t: TestApp;
+  let restoreAuthTables: () => Promise<void>;
+  // One app for the file; each test starts again without an owner, sessions or mail.
   beforeAll(async () => {
     sink = await startSmtpSink();
-  });
-  afterAll(() => sink.stop());
-  beforeEach(async () => {
-    sink.messages.splice(0);
     t = await buildTestApp({ SMTP_URL: sink.url });
+    restoreAuthTables = await snapshotTables(t.app.db, authTables);
   });
-  afterEach(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+  beforeEach(async () => {
+    await restoreAuthTables();
+    sink.messages.splice(0);
+  });
 
   const at = (date: Date) => (t.app.dialect === "postgres" ? date : date.toISOString()) as unknown as string;
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { loadProjectsPageData } from "./projects-page-data.ts";
@@ -7,11 +7,17 @@ import { loadProjectsPageData } from "./projects-page-data.ts";
 /** The HTML without its `<script>` elements (the embedded page data, JSON-LD, …): what the server rendered. */
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
 
+// One app for the file; each test starts again with no projects, and writes its rows straight to the
+// table, so it tells the app's page cache of the change as an owner's write through the API would.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
 });
-afterEach(() => t.close());
+beforeEach(async () => {
+  await t.app.db.deleteFrom("project").execute();
+  await t.app.changes.publish("page");
+});
+afterAll(() => t.close());
 
 describe("the gallery's page data", () => {
   it("falls back to the samples, saying why, when the database has no projects", async () => {
@@ -62,6 +68,7 @@ describe("the gallery's page data", () => {
       updated_at: now,
     }));
     await t.app.db.insertInto("project").values(rows).execute();
+    await t.app.changes.publish("page");
 
     const data = await loadProjectsPageData(t.app);
     expect(data.items.map((project) => project.id)).toEqual(["p00", "p01", "p02", "p03", "p04", "p05"]);
@@ -96,6 +103,9 @@ describe("the gallery's page data", () => {
   });
 
   it("shows the samples as 'unavailable' when the database cannot be read, and the API answers 500", async () => {
+    // An app of its own: this one loses its project tables.
+    const t = await buildTestApp();
+    onTestFinished(() => t.close());
     await sql`drop table project_slug_history`.execute(t.app.db);
     await sql`drop table project`.execute(t.app.db);
     const data = await loadProjectsPageData(t.app);

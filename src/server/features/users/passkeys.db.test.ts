@@ -1,19 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { addSignedInUser, cookieHeader, nextTestAddress, signInAsOwner } from "#test/owner-session.ts";
+import { authTables, snapshotTables } from "#test/table-snapshot.ts";
 
 describe("passkeys through /api/auth", () => {
   let t: TestApp;
   let cookie: string;
   let ownerId: string;
 
-  beforeEach(async () => {
+  let restoreAuthTables: () => Promise<void>;
+
+  // One app and one signed-in owner for the file; each test starts from the same auth rows.
+  beforeAll(async () => {
     t = await buildTestApp();
     const signedIn = await signInAsOwner(t);
     cookie = signedIn.cookie;
     ownerId = signedIn.owner.id;
+    restoreAuthTables = await snapshotTables(t.app.db, authTables);
   });
-  afterEach(() => t.close());
+  beforeEach(() => restoreAuthTables());
+  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, remoteAddress: nextTestAddress(), headers });
