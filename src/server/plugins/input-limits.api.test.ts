@@ -23,6 +23,33 @@ function closedWithin(socket: Socket, giveUpMs: number): Promise<number> {
   });
 }
 
+/**
+ * Sends a whole request over a raw socket and only then reads the answer, as a simple client does:
+ * resolves with what the server answered, rejects when the connection was reset instead.
+ */
+async function sendThenRead(port: number, request: string): Promise<string> {
+  const socket = connect(port, "127.0.0.1");
+  const answer = new Promise<string>((resolve, reject) => {
+    let text = "";
+    socket.on("error", reject);
+    socket.on("data", (chunk) => {
+      text += chunk;
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      const length = Number(head.match(/content-length: (\d+)/i)?.[1]);
+      if (body.length >= length) {
+        resolve(text);
+        socket.destroy();
+      }
+    });
+  });
+  socket.pause();
+  await new Promise<void>((resolve, reject) =>
+    socket.write(request, (error) => (error ? reject(error) : resolve())),
+  );
+  socket.resume();
+  return answer;
+}
+
 /** Writes `text` one character every `everyMs`, for as long as the socket is open. */
 function dribble(socket: Socket, text: string, everyMs: number): void {
   let index = 0;
@@ -67,6 +94,20 @@ describe(`input limits on ${testDialect}`, () => {
     }
     const health = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(200);
+  });
+
+  it("lets a client still sending a refused body read the answer, 400 or 413", async () => {
+    // Refused on its first bytes, with megabytes still to come: the answer must not be lost to a reset.
+    for (const [body, status] of [
+      [deepArray(4_000_000), 400],
+      [JSON.stringify({ message: "x".repeat(32 * JSON_BODY_LIMIT) }), 413],
+    ] as const) {
+      const answer = await sendThenRead(
+        port,
+        `POST /api/nowhere HTTP/1.1\r\nHost: folio.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    }
   });
 
   it("still parses ordinary JSON and refuses prototype poisoning", async () => {

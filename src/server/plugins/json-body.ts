@@ -46,25 +46,24 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return new JsonDepthScanner(limit).exceeded(Buffer.from(text));
 }
 
-/** The connection is closed after these answers: reading the rest of a hostile body is work for nothing. */
-const closeConnection = { connection: "close" };
+/**
+ * How much of a refused body is still read, and dropped unparsed, before the answer goes out. The answer
+ * waits for the rest of the body: answering while the client is still sending, and then closing the
+ * connection (as Fastify does after a body error), makes the kernel reset it, and a reset throws away
+ * both the client's unsent bytes and the answer it had not read yet: it saw "fetch failed" or EPIPE,
+ * not the 400 or 413. A client that sends more than this is taken for hostile and cut off.
+ */
+export const REFUSED_BODY_READ_LIMIT = 16 * 1024 * 1024;
 
 export const tooDeep = () =>
-  new AppError(
-    400,
-    "validation_failed",
-    `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
-    undefined,
-    closeConnection,
-  );
-const tooLarge = () =>
-  new AppError(413, "payload_too_large", "The request body is too large.", undefined, closeConnection);
+  new AppError(400, "validation_failed", `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+const tooLarge = () => new AppError(413, "payload_too_large", "The request body is too large.");
 
 type Done = (error: Error | null, body?: unknown) => void;
 
 /**
  * Replaces Fastify's JSON parser with one that reads the body itself: it refuses a body nested deeper
- * than MAX_JSON_DEPTH the moment the bytes show it (400, before anything parses it: a deep enough
+ * than MAX_JSON_DEPTH as soon as the bytes show it (400, before anything parses it: a deep enough
  * array overflows the stack of `JSON.parse`, of validation and of `JSON.stringify`), and one over the
  * route's body limit (413); the rest goes to Fastify's own parser (prototype poisoning refused). The
  * depth is checked first, so a hostile body too deep and too large answers 400 either way.
@@ -83,11 +82,23 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       payload.removeListener("error", onError);
       done(error, body);
     };
+    /** Reads the rest of the body into nothing, then answers `error` (see REFUSED_BODY_READ_LIMIT). */
+    const refuse = (error: AppError) => {
+      payload.removeListener("data", onData);
+      payload.removeListener("end", onEnd);
+      chunks.length = 0;
+      let dropped = 0;
+      payload.on("data", (chunk: Buffer | string) => {
+        dropped += chunk.length;
+        if (dropped > REFUSED_BODY_READ_LIMIT) request.raw.socket?.destroy();
+      });
+      payload.once("end", () => finish(error));
+    };
     const onData = (chunk: Buffer | string) => {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      if (scanner.exceeded(bytes)) return finish(tooDeep());
+      if (scanner.exceeded(bytes)) return refuse(tooDeep());
       received += bytes.length;
-      if (received > limit) return finish(tooLarge());
+      if (received > limit) return refuse(tooLarge());
       chunks.push(bytes);
     };
     const onEnd = () => {
