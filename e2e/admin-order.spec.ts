@@ -271,9 +271,14 @@ test("drop an image on the field, set its focal point, and find it in object-pos
   await expect(form.getByTestId("upload-image-percent")).toHaveText(/^\d{1,3}%$/);
   await expect(form.getByLabel("Image URL")).toHaveValue(/^\/media\/[0-9a-f]{24}-/);
 
-  // Click near the top (the blue band), then nudge it right with the arrow key.
-  const frame = form.getByTestId("focal-point-frame");
-  const box = await frame.boundingBox();
+  // Click near the top (the blue band), then nudge it right with the arrow key. The point is read off
+  // the picture's box, so the picture must have loaded (and taken its size) first.
+  const picture = form.getByTestId("focal-point-frame").locator("img");
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await animationsDone(page);
+  const box = await picture.boundingBox();
   if (!box) throw new Error("no preview");
   await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.2);
   const marker = form.getByTestId("focal-point");
