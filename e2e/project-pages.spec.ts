@@ -341,6 +341,8 @@ test("screenshots of the case study", async ({ page }) => {
   }
   await page.setViewportSize(viewports.desktop);
   if (!takingScreenshots) await page.goto(`${server.url}${caseStudy}`);
+  // The lightbox is the page's script's: a press before it runs opens the picture itself (the link).
+  await page.locator("#root[data-live]").waitFor({ state: "attached" });
   await page.getByRole("link", { name: "Enlarge image 2" }).click();
   await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
   await animationsDone(page);
