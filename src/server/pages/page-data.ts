@@ -3,7 +3,20 @@ import { loadProjectsPageData } from "#server/features/projects/projects-page-da
 import type { PageData } from "#shared/page/page-data.ts";
 import { sectionsShown } from "#shared/page/visibility.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
+import type { SectionType } from "#shared/sections/schema.ts";
 import { resolveTexts } from "#shared/texts/catalogue.ts";
+
+/**
+ * A section's content as visitors get it: the Projects section's `categories` is the owner's list (what
+ * the project form offers, drafts' categories included) and stays with the owner; the gallery's filters
+ * come from the published projects.
+ */
+function visitorsContent(type: SectionType, content: Record<string, unknown>): Record<string, unknown> {
+  const safe = normalizeSectionContent(type, content) as unknown as Record<string, unknown>;
+  if (type !== "projects") return safe;
+  const { categories: _ownersList, ...shown } = safe;
+  return shown;
+}
 
 /**
  * Reads, in-process, everything the public page shows (drafts too in the owner's preview), through the
@@ -30,7 +43,7 @@ export async function loadPageData(
   // only hidden components display is left out: hidden means not shipped either.
   const safeSections = sectionsShown(components, sections).map((section) => ({
     ...section,
-    content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
+    content: visitorsContent(section.type, section.content),
   }));
   return {
     siteConfig,
