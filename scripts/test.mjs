@@ -2,7 +2,8 @@
 // tests again on PostgreSQL (`*.db.test.ts`, when TEST_DATABASE_URL is set), browser journeys against
 // the production build, then the security probes and the backup round trip from outside
 // (`check:security`: SQLite, and PostgreSQL with TEST_DATABASE_URL, SQLite → PostgreSQL → SQLite
-// included), each PASS/FAIL line counted. Ends with one line `N passed, N failed` summed over all
+// included), and the database outages (`check:outage`: a crashed and restarted PostgreSQL, a locked
+// SQLite file), each PASS/FAIL line counted. Ends with one line `N passed, N failed` summed over all
 // suites, and exits non-zero if anything failed.
 //
 // `npm run test:quick` (`--quick`): the inner loop — types, lint, import boundaries, unit + API on
@@ -111,11 +112,11 @@ function playwright() {
   });
 }
 
-/** `check:security`: its closing `N passed, N failed` line is the suite's count. */
-function securityProbes() {
-  return stage("security probes (SQLite + PostgreSQL)", () => {
-    console.log("\n$ node scripts/check-security.mjs");
-    const result = spawnSync("node", ["scripts/check-security.mjs"], {
+/** A check script that prints PASS/FAIL lines: its closing `N passed, N failed` line is the stage's count. */
+function countedScript(suite, command, args) {
+  return stage(suite, () => {
+    console.log(`\n$ ${[command, ...args].join(" ")}`);
+    const result = spawnSync(command, args, {
       stdio: ["ignore", "pipe", "inherit"],
       encoding: "utf8",
       env: process.env,
@@ -123,11 +124,16 @@ function securityProbes() {
     process.stdout.write(result.stdout ?? "");
     const last = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? "");
     if (!last)
-      return { passed: 0, failed: 1, note: `check-security exited ${result.status} without a count` };
+      return { passed: 0, failed: 1, note: `${args.at(-1)} exited ${result.status} without a count` };
     const failed = Number(last[2]) + (result.status !== 0 && last[2] === "0" ? 1 : 0);
     return { passed: Number(last[1]), failed };
   });
 }
+
+const afterBuild = [
+  ["security probes (SQLite + PostgreSQL)", "node", ["scripts/check-security.mjs"]],
+  ["database outages (SQLite + PostgreSQL)", "npx", ["tsx", "scripts/check-outage.mjs"]],
+];
 
 check("type check", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["biome", "check", "."]);
@@ -153,14 +159,10 @@ if (quick) {
   }
   if (check("production build", "node", ["scripts/build.mjs"])) {
     playwright();
-    securityProbes();
+    for (const [suite, command, args] of afterBuild) countedScript(suite, command, args);
   } else {
-    stage("browser journeys", () => ({ passed: 0, failed: 1, note: "not run: the build failed" }));
-    stage("security probes (SQLite + PostgreSQL)", () => ({
-      passed: 0,
-      failed: 1,
-      note: "not run: the build failed",
-    }));
+    for (const suite of ["browser journeys", ...afterBuild.map(([name]) => name)])
+      stage(suite, () => ({ passed: 0, failed: 1, note: "not run: the build failed" }));
   }
 }
 

@@ -63,6 +63,9 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, "a database connection was lost; the pool replaces it"),
+  );
   const auth = authLoader({ config, db: database.db, dialect: database.dialect });
   app.decorate("auth", auth);
   // Every cache and live stream hears of changes through it: on PostgreSQL, from every instance.

@@ -51,5 +51,16 @@ export const payloadTooLarge = (message: string) => new AppError(413, "payload_t
 export const unsupportedMediaType = (message: string) => new AppError(415, "unsupported_media_type", message);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Try again later.") =>
   new AppError(429, "too_many_requests", message, undefined, { "retry-after": String(retryAfterSeconds) });
+/** The database cannot be reached right now (decision 129): the request may be tried again shortly. */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    "unavailable",
+    "The site is briefly unavailable. Please try again in a moment.",
+    undefined,
+    {
+      "retry-after": "5",
+    },
+  );
 /** The readiness probe's refusal (shutting down, or a dependency not answering): the proxy keeps away. */
 export const notReady = (message: string) => new AppError(503, "not_ready", message);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { type Kysely, sql } from "kysely";
 import type Pg from "pg";
 import type { DB } from "#server/db/schema.ts";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import { type ChangeBus, ChangeListeners, type ChangeTopic } from "./change-bus.ts";
 
 /** The one PostgreSQL channel every instance listens on. */
@@ -11,6 +12,8 @@ export const CHANGE_CHANNEL = "folio_changes";
 const versionedTopics: readonly ChangeTopic[] = ["page"];
 /** NOTIFY's payload limit is 8000 bytes; what goes on the wire is ids, never rows. */
 const MAX_PAYLOAD_BYTES = 7_000;
+/** Notifications kept while the database is unreachable; past this the oldest go (the version check covers pages). */
+const MAX_UNSENT = 1_000;
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +37,8 @@ interface WireMessage {
  * `folio_changes`; a publish notifies through the pool, and for a versioned topic bumps its
  * `change_version` row in the same statement. Notifications are delivered at commit, within
  * milliseconds. A lost one (the listener was reconnecting) is caught by the version check, run after
- * every reconnect and every `checkEveryMs`.
+ * every reconnect and every `checkEveryMs`. A publish while the database cannot be reached does not
+ * fail the write it follows: its notification is kept and sent on the next check (decision 129).
  */
 export function createPgChangeBus({ databaseUrl, db, log, checkEveryMs = 2_000 }: PgChangeBusOptions) {
   const pg = require("pg") as typeof Pg;
@@ -106,10 +110,37 @@ export function createPgChangeBus({ databaseUrl, db, log, checkEveryMs = 2_000 }
     }
   };
 
+  /** Tells the other instances (through the pool); a versioned topic's version moves in the same statement. */
+  const notify = async (topic: ChangeTopic, payload: string | null) => {
+    const message = sql`json_build_object('o', ${origin}::text, 't', ${topic}::text, 'd', ${payload}::json`;
+    if (versionedTopics.includes(topic)) {
+      await sql`with bumped as (
+          insert into change_version (topic, version) values (${topic}, 1)
+          on conflict (topic) do update set version = change_version.version + 1
+          returning version)
+        select pg_notify(${CHANGE_CHANNEL}, (${message}, 'v', bumped.version))::text) from bumped`.execute(
+        db,
+      );
+    } else {
+      await sql`select pg_notify(${CHANGE_CHANNEL}, (${message}))::text)`.execute(db);
+    }
+  };
+
+  /** Notifications that could not be sent while the database was unreachable, oldest first. */
+  const unsent: { topic: ChangeTopic; payload: string | null }[] = [];
+  const sendUnsent = async () => {
+    for (let next = unsent[0]; next; next = unsent[0]) {
+      await notify(next.topic, next.payload);
+      unsent.shift();
+    }
+  };
+
   const started = connect();
   const timer = setInterval(() => {
-    if (!closed)
-      checkVersions().catch((error) => log.warn({ err: error }, "could not check change versions"));
+    if (closed) return;
+    sendUnsent()
+      .then(checkVersions)
+      .catch((error) => log.warn({ err: error }, "could not check change versions"));
   }, checkEveryMs);
   timer.unref();
 
@@ -123,17 +154,14 @@ export function createPgChangeBus({ databaseUrl, db, log, checkEveryMs = 2_000 }
       const payload = wire === undefined ? null : JSON.stringify(wire);
       if (payload && Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
         throw new Error(`a change notification of ${Buffer.byteLength(payload)} bytes is too large`);
-      const message = sql`json_build_object('o', ${origin}::text, 't', ${topic}::text, 'd', ${payload}::json`;
-      if (versionedTopics.includes(topic)) {
-        await sql`with bumped as (
-            insert into change_version (topic, version) values (${topic}, 1)
-            on conflict (topic) do update set version = change_version.version + 1
-            returning version)
-          select pg_notify(${CHANGE_CHANNEL}, (${message}, 'v', bumped.version))::text) from bumped`.execute(
-          db,
-        );
-      } else {
-        await sql`select pg_notify(${CHANGE_CHANNEL}, (${message}))::text)`.execute(db);
+      try {
+        await notify(topic, payload);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        // The write it follows is stored: the other instances hear of it once the database is back.
+        unsent.push({ topic, payload });
+        if (unsent.length > MAX_UNSENT) unsent.shift();
+        log.warn({ err: error, topic }, "a change notification waits for the database");
       }
     },
     subscribe: (topic, listener) => listeners.add(topic, listener),

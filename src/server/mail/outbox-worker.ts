@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import type { QueuedMail } from "./outbox.repository.ts";
 import * as outboxRepository from "./outbox.repository.ts";
@@ -115,26 +116,53 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         ...(mail.message_id ? { messageId: mail.message_id } : {}),
         ...(mail.in_reply_to ? { inReplyTo: mail.in_reply_to } : {}),
       });
-      await outboxRepository.markSent(db, mail.id, attempts, now());
-      return "sent";
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const delay = retryDelaysMs[attempts - 1];
-      const failedAt = now();
-      if (delay === undefined) {
-        await outboxRepository.markFailed(db, mail.id, attempts, message, failedAt);
-        log?.error({ mailId: mail.id, attempts, error: message }, "e-mail failed for good");
-        return "failed";
-      }
-      // Never later than the message's expiry, so an expired one is settled (and its bodies cleared) on time.
-      const retryAt = Math.min(
-        failedAt.getTime() + delay,
-        mail.expires_at ? Date.parse(mail.expires_at) : Infinity,
-      );
-      await outboxRepository.markRetry(db, mail.id, attempts, message, new Date(retryAt), failedAt);
-      log?.warn({ mailId: mail.id, attempts, error: message }, "e-mail not sent; will retry");
-      return "retried";
+      return settleFailure(mail, attempts, error);
     }
+    await recordSent(mail.id, attempts);
+    return "sent";
+  }
+
+  /**
+   * Records a sent message. While the database cannot be reached (a restart, a failover) it tries again
+   * every second for as long as the claim lasts: a message whose sending went unrecorded would be sent
+   * twice when its lease ended.
+   */
+  async function recordSent(id: string, attempts: number): Promise<void> {
+    const giveUpAt = Date.now() + CLAIM_LEASE_MS / 2;
+    for (;;) {
+      try {
+        return await outboxRepository.markSent(db, id, attempts, now());
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() > giveUpAt) throw error;
+        log?.warn({ mailId: id }, "e-mail sent; the database is unavailable, recording it again in 1 s");
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  }
+
+  /** A failed send: retried later, or marked failed after the last attempt. */
+  async function settleFailure(
+    mail: QueuedMail,
+    attempts: number,
+    error: unknown,
+  ): Promise<keyof DeliveryReport> {
+    const message = error instanceof Error ? error.message : String(error);
+    const delay = retryDelaysMs[attempts - 1];
+    const failedAt = now();
+    if (delay === undefined) {
+      await outboxRepository.markFailed(db, mail.id, attempts, message, failedAt);
+      log?.error({ mailId: mail.id, attempts, error: message }, "e-mail failed for good");
+      return "failed";
+    }
+    // Never later than the message's expiry, so an expired one is settled (and its bodies cleared) on time.
+    const retryAt = Math.min(
+      failedAt.getTime() + delay,
+      mail.expires_at ? Date.parse(mail.expires_at) : Infinity,
+    );
+    await outboxRepository.markRetry(db, mail.id, attempts, message, new Date(retryAt), failedAt);
+    log?.warn({ mailId: mail.id, attempts, error: message }, "e-mail not sent; will retry");
+    return "retried";
   }
 
   const worker = {

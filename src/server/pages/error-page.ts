@@ -1,9 +1,33 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { textDirection } from "#shared/site-config/text-direction.ts";
-import type { PageTexts } from "#shared/texts/catalogue.ts";
+import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
 import { escapeHtml } from "./head-tags.ts";
 
+/** The interface texts and language of the configuration (the one kept in memory, no read). */
+export function textsOf(config: SiteConfig): PageTexts {
+  return { texts: resolveTexts(config.texts), language: config.site.language };
+}
+
 /**
- * What a visitor reads when the server could not render a page (status 500), in the owner's words (the
+ * A page the server could not make: logged, answered with the error page, never cached; 503 with a
+ * Retry-After while the database cannot be reached (decision 129), else 500.
+ */
+export function sendServerError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const unavailable = isDatabaseUnavailable(error);
+  if (unavailable) request.log.warn({ err: error }, "the database is unavailable");
+  else request.log.error({ err: error }, "could not render the page");
+  if (unavailable) reply.header("retry-after", "5");
+  return reply
+    .code(unavailable ? 503 : 500)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(serverErrorPage(textsOf(request.server.liveSiteConfig.get())));
+}
+
+/**
+ * What a visitor reads when the server could not render a page (status 500, or 503), in the owner's words (the
  * texts kept in memory, so no read is needed). A complete page on its own: no app script (the app would
  * only ask for the page again) and no page data, so it shows even when rendering or reading the data is
  * what failed.

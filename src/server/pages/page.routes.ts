@@ -11,9 +11,7 @@ import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { isComponentOn } from "#shared/components/rules.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
-import type { SiteConfig } from "#shared/site-config/schema.ts";
-import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
-import { serverErrorPage } from "./error-page.ts";
+import { sendServerError, textsOf } from "./error-page.ts";
 import { analyticsMeta, headTags, homeHead } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
@@ -50,21 +48,6 @@ async function readyAnswer(cache: PageCache, key: string): Promise<PreparedBody 
   } catch {
     return undefined;
   }
-}
-
-/** The interface texts and language of the configuration (the one kept in memory, no read). */
-function textsOf(config: SiteConfig): PageTexts {
-  return { texts: resolveTexts(config.texts), language: config.site.language };
-}
-
-/** A page the server could not render: logged, answered 500 with the error page, never cached. */
-function sendServerError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  request.log.error({ err: error }, "could not render the page");
-  return reply
-    .code(500)
-    .header("cache-control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(serverErrorPage(textsOf(request.server.liveSiteConfig.get())));
 }
 
 /** Answers every HTML page: `/` server-rendered (and cached), the owner area's screens, the rest 404. */

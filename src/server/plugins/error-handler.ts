@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, clientErrorFor } from "#server/errors.ts";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
+import { AppError, clientErrorFor, databaseUnavailable } from "#server/errors.ts";
+import { sendServerError } from "#server/pages/error-page.ts";
 import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
 
 /** Turns a zod validation failure into the spec's style: messages joined with ', ', and a field map. */
@@ -35,6 +37,15 @@ function validationError(
   return new AppError(400, "validation_failed", messages.join(", "), fields);
 }
 
+/** A browser's navigation to a page, not a call to the API or a file. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    request.method === "GET" &&
+    !request.url.startsWith("/api/") &&
+    /text\/html/.test(request.headers.accept ?? "")
+  );
+}
+
 /** The one place errors become HTTP answers: `{ error: { code, message, fields? } }`, 5xx details never leak. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,7 +55,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) appError = error;
     else if (hasZodFastifySchemaValidationErrors(error)) appError = validationError(error);
     else if (clientError) appError = clientError;
-    else {
+    // A page (the owner's screens ask for the session) gets the error page, not the API's JSON.
+    else if (isPageRequest(request)) return sendServerError(request, reply, error);
+    else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "the database is unavailable");
+      appError = databaseUnavailable();
+    } else {
       request.log.error({ err: error }, "request failed");
       appError = new AppError(500, "internal_error", "Something went wrong on our side. Please try again.");
     }

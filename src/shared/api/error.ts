@@ -10,7 +10,8 @@ export type ApiErrorCode =
   | "too_many_requests"
   | "internal_error"
   | "two_factor_required"
-  | "not_ready";
+  | "not_ready"
+  | "unavailable";
 
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
