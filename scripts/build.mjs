@@ -59,6 +59,11 @@ export async function build() {
         input: {
           server: "src/server/server.ts",
           "markdown-worker": "src/server/features/markdown/markdown-worker.ts",
+          // The owner's commands, runnable where only the build is (the container image):
+          // `node dist/server/cli/backup.js`, `…/restore.js FILE`, `…/owner.js create`.
+          "cli/backup": "scripts/backup.ts",
+          "cli/restore": "scripts/restore.ts",
+          "cli/owner": "scripts/owner.ts",
         },
       },
     },
