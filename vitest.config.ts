@@ -11,6 +11,9 @@ export default defineConfig({
       ? ["scripts/bench/**/*.bench.ts"]
       : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
+    // GitHub's workflow parser imports its schema as JSON without an import attribute, which Node
+    // refuses: Vite loads it instead.
+    server: { deps: { inline: ["@actions/workflow-parser"] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",

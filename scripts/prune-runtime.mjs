@@ -1,0 +1,122 @@
+// Run by the Dockerfile's build stage after `npm prune --omit=dev` (decision 130): leaves in
+// node_modules only what the built server can load. A package stays when the build names it (an
+// import, a require, a `require.resolve` of its data) or a package that stays depends on it; then
+// every package's source maps, type declarations and docs (not its licence) go, and better-sqlite3's
+// C sources and compiler objects (its compiled .node file stays), and the IP tables in the form Folio
+// does not read. Prints what it removed.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+const root = process.argv[2] ?? ".";
+const modules = join(root, "node_modules");
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+function size(path) {
+  let total = 0;
+  for (const file of files(path)) total += statSync(file).size;
+  return total;
+}
+
+/** The folder of package `name` as Node finds it from package folder `from`, or undefined. */
+function locate(name, from) {
+  for (let dir = from; dir.length >= modules.length; dir = dirname(dir)) {
+    const candidate = dir.endsWith("node_modules") ? join(dir, name) : join(dir, "node_modules", name);
+    if (existsSync(join(candidate, "package.json"))) return candidate;
+  }
+  return undefined;
+}
+
+// Every string in the build that starts like a package name and names an installed package; a
+// template that builds a name inside a scope (`@fontsource/${family}/…`) keeps the whole scope.
+const named = new Set();
+const scopes = new Set();
+for (const file of files(join(root, "dist", "server"))) {
+  if (!file.endsWith(".js")) continue;
+  const code = readFileSync(file, "utf8");
+  for (const match of code.matchAll(/["'`]((?:@[\w.-]+\/)?[\w.-]+)(?:\/[^"'`\s]*)?["'`]/g))
+    named.add(match[1]);
+  for (const match of code.matchAll(/`(@[\w.-]+)\/\$\{/g)) scopes.add(match[1]);
+}
+for (const scope of scopes)
+  if (existsSync(join(modules, scope)))
+    for (const name of readdirSync(join(modules, scope))) named.add(`${scope}/${name}`);
+
+const kept = new Set();
+const queue = [...named].map((name) => locate(name, modules)).filter(Boolean);
+while (queue.length > 0) {
+  const dir = queue.pop();
+  if (kept.has(dir)) continue;
+  kept.add(dir);
+  const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+  const needs = { ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies };
+  for (const name of Object.keys(needs)) {
+    const found = locate(name, dir);
+    if (found) queue.push(found);
+  }
+}
+
+/** The top-level packages, scoped ones included. */
+function topLevel() {
+  const found = [];
+  for (const entry of readdirSync(modules)) {
+    if (entry.startsWith(".")) continue;
+    if (entry.startsWith("@"))
+      for (const scoped of readdirSync(join(modules, entry))) found.push(join(modules, entry, scoped));
+    else found.push(join(modules, entry));
+  }
+  return found;
+}
+
+let removed = 0;
+const gone = [];
+for (const dir of topLevel()) {
+  if (kept.has(dir) || !existsSync(join(dir, "package.json"))) continue;
+  removed += size(dir);
+  gone.push(dir.slice(modules.length + 1));
+  rmSync(dir, { recursive: true, force: true });
+}
+for (const scope of readdirSync(modules).filter((entry) => entry.startsWith("@")))
+  if (readdirSync(join(modules, scope)).length === 0) rmSync(join(modules, scope), { recursive: true });
+
+const clutter = /\.(map|d\.ts|d\.mts|d\.cts)$|^(?!licen[cs]e).*\.(md|markdown)$/i;
+for (const file of files(modules)) {
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  if (clutter.test(name)) {
+    removed += statSync(file).size;
+    rmSync(file);
+  }
+}
+// Data Folio never reads: the IP tables in text form (it reads the *-num.csv ones, country-lookup.ts).
+for (const form of ["ipv4", "ipv6"]) {
+  const path = join(modules, "@ip-location-db/geo-whois-asn-country", `geo-whois-asn-country-${form}.csv`);
+  if (existsSync(path)) {
+    removed += statSync(path).size;
+    rmSync(path);
+  }
+}
+const sqlite = join(modules, "better-sqlite3");
+for (const part of [
+  "deps",
+  "src",
+  "build/deps",
+  "build/Release/obj",
+  "build/Release/obj.target",
+  "build/Release/.deps",
+  "build/Release/test_extension.node",
+]) {
+  const path = join(sqlite, part);
+  if (!existsSync(path)) continue;
+  removed += statSync(path).isDirectory() ? size(path) : statSync(path).size;
+  rmSync(path, { recursive: true, force: true });
+}
+
+console.log(
+  `Kept ${kept.size} packages the server loads; removed ${gone.length} others (${gone.join(", ")}) and clutter: ${(removed / 1e6).toFixed(0)} MB in all.`,
+);
