@@ -25,7 +25,7 @@ export interface DatabaseOptions {
 }
 
 /** How long a SQLite write waits for another process's lock before the request is answered 503. */
-export const SQLITE_BUSY_TIMEOUT_MS = 500;
+const SQLITE_BUSY_TIMEOUT_MS = 500;
 
 /** The PostgreSQL driver is loaded only when DATABASE_URL asks for it: SQLite sites never need it. */
 const require = createRequire(import.meta.url);
