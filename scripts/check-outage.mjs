@@ -4,7 +4,8 @@
 //   every Folio connection is terminated during a burst of visitor messages and reads, then the server
 //   crashes (`pg_ctl stop -m immediate`) under load and starts again 3 s later. Both processes stay up,
 //   answer 503 (never 500) while the database is gone, are ready again within 5 s of its return, every
-//   acknowledged message is stored once, and every stored message's two e-mails go out once.
+//   acknowledged message is stored once, and every stored message's two e-mails go out once; and an
+//   instance started while the server is down waits for it and serves once it is up.
 // - SQLite: another process holds the database's write lock for 10 s during the burst: writes answer
 //   503, reads go on, and everything resumes when the lock is let go.
 // Runs under tsx (it uses the journeys' nginx helper). The PostgreSQL part needs nginx and an installed
@@ -250,6 +251,25 @@ async function postgresPart() {
         sink.messages.length === sent,
       `${messages.length} messages, ${sink.messages.length} e-mails received; outbox: ${outbox.map((row) => `${row.status} ${row.n}${row.error ? ` (${row.error})` : ""}`).join(", ")}`,
     );
+
+    // 4. A start while the database is down (a compose file or a boot that starts PostgreSQL later).
+    server.stop("fast");
+    const late = startInstance({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), "folio-outage-")) });
+    late.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    server.start();
+    const since = Date.now();
+    try {
+      folios.push(await late);
+      report(
+        where,
+        "a start while the database is down waits for it",
+        true,
+        `serving ${((Date.now() - since) / 1000).toFixed(1)} s after it started`,
+      );
+    } catch (error) {
+      report(where, "a start while the database is down waits for it", false, error.message);
+    }
   } finally {
     await nginx?.stop();
     for (const folio of folios) {

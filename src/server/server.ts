@@ -2,9 +2,30 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 
 /** How long closing may take after the drain: requests in flight, the last writes. */
 const SHUTDOWN_TIMEOUT_MS = 7_000;
+/** How long a start waits for a database that does not answer yet (one starting beside Folio). */
+const DATABASE_WAIT_MS = 60_000;
+
+/**
+ * Migrates, waiting (a line in the log, then a try every second, for up to a minute) while the database
+ * cannot be reached: a compose file or a machine's boot may start PostgreSQL after Folio (decision 129).
+ */
+async function migrateOnceReachable(database: ReturnType<typeof openDatabase>, publicUrl: string) {
+  const giveUpAt = Date.now() + DATABASE_WAIT_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(database.db, publicUrl);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > giveUpAt) throw error;
+      if (attempt === 1)
+        console.error(`Waiting for the database (${error instanceof Error ? error.message : error})…`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -19,7 +40,7 @@ async function main(): Promise<void> {
   }
 
   const database = openDatabase(config);
-  await migrateToLatest(database.db, config.publicUrl);
+  await migrateOnceReachable(database, config.publicUrl);
   const app = await buildApp({ config, database });
 
   let stopping = false;
