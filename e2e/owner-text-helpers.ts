@@ -18,6 +18,16 @@ export async function applyOwnerTexts(api: APIRequestContext, set: OwnerTextSet)
         author: set.person.slice(0, 120),
         language: set.language ?? config.site.language,
       },
+      // The 404 and error pages' texts: the pages a visitor sees when something is missing or failed.
+      texts: {
+        ...config.texts,
+        "notFound.title": set.title,
+        "notFound.message": set.text,
+        "notFound.action": set.title,
+        "notFound.errorTitle": set.title,
+        "notFound.errorMessage": set.text,
+        "notFound.errorAction": set.title,
+      },
       contact: {
         ...config.contact,
         email: set.email,

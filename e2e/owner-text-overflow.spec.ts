@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { serverErrorPage, textsOf } from "#server/pages/error-page.ts";
 import { ownerTextSets } from "./fixtures/owner-text-corpus.ts";
 import { applyOwnerTexts } from "./owner-text-helpers.ts";
 import { ownerApi } from "./projects-helpers.ts";
@@ -139,6 +140,15 @@ for (const set of ownerTextSets) {
           await resizeTo(page, { width, height: 900 });
           await expectFits(page, `${route} at ${width}px`, width);
         }
+      }
+      // The error page (a page the server could not make) is self-contained: the server's own function
+      // makes it from the owner's texts, read back through the API.
+      const config = await (await api.get("/api/site-config")).json();
+      await page.setViewportSize({ width: widths[0], height: 900 });
+      await page.setContent(serverErrorPage(textsOf(config)));
+      for (const width of widths) {
+        await resizeTo(page, { width, height: 900 });
+        await expectFits(page, `the error page at ${width}px`, width);
       }
       // Each dashboard tab is loaded once and taken through the widths (its sidebar and tables follow
       // the width as it changes).

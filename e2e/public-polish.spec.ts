@@ -55,6 +55,52 @@ test.describe("the public page's finish", () => {
     }
   });
 
+  test("a page at rest asks for no frames of its own, and what runs out of view pauses", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    await expect(page.locator("html[data-motion=on]")).toBeAttached();
+    // A wheel turn glides (Lenis, frame by frame), then the page rests: no animation frame asked for.
+    await page.mouse.move(700, 450);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await scrollSettled(page);
+    const framesAskedInOneSecond = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const original = window.requestAnimationFrame;
+            let asked = 0;
+            window.requestAnimationFrame = (callback) => {
+              asked += 1;
+              return original.call(window, callback);
+            };
+            setTimeout(() => {
+              window.requestAnimationFrame = original;
+              resolve(asked);
+            }, 1000);
+          }),
+      );
+    // Lenis's glide ends in sub-pixel steps, after the scroll position already looks settled.
+    await expect.poll(framesAskedInOneSecond, { timeout: 8000 }).toBe(0);
+    // The marquee's ribbons and the availability pulse run only while some of them is in view.
+    const states = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => /marquee|pulse/.test((animation as CSSAnimation).animationName))
+          .map((animation) => {
+            // CSS modules name a keyframes rule `_marquee_hash_line`.
+            const name = (animation as CSSAnimation).animationName.replace(/^_?([a-z]+).*$/, "$1");
+            return `${name} ${animation.playState}`;
+          })
+          .sort(),
+      );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(states).toEqual(["marquee paused", "marquee paused", "pulse running"]);
+    await page.getByTestId("marquee").evaluate((node) => node.scrollIntoView({ block: "center" }));
+    await expect.poll(states).toEqual(["marquee running", "marquee running", "pulse paused"]);
+  });
+
   test("'How I work' highlights the words the owner marked, not every sixth word", async ({ page }) => {
     await openHome(page);
     const statement = page.locator("[data-words]");

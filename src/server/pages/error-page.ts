@@ -44,7 +44,7 @@ export function serverErrorPage({ texts, language }: PageTexts): string {
     <meta name="robots" content="noindex">
     <title>${title} · Folio</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <style>body{margin:0;min-height:100vh;display:grid;place-content:center;gap:1rem;padding:2rem;text-align:center;font-family:system-ui,sans-serif;background:#1e1d1d;color:#f3f3f3}a{color:#08afff}</style>
+    <style>body{margin:0;min-height:100vh;display:grid;place-content:center;grid-template-columns:minmax(0,40rem);padding:2rem;box-sizing:border-box;text-align:center;font-family:system-ui,sans-serif;background:#1e1d1d;color:#f3f3f3;overflow-wrap:anywhere}a{color:#08afff}</style>
   </head>
   <body>
     <main>

@@ -30,18 +30,37 @@ const refreshDrivers = () => {
   for (const driver of drivers) driver.refresh();
 };
 
+/**
+ * Lenis, driven frame by frame only while it glides (after a wheel turn, or a scroll to an anchor). Its
+ * own loop (`autoRaf`) asks for every frame for as long as the page is open, which costs a tenth of a
+ * CPU core on a page at rest where the browser draws in software.
+ */
 function startSmoothScrolling(): () => void {
-  const lenis = new Lenis({ lerp: 0.1, autoRaf: true });
+  const lenis = new Lenis({ lerp: 0.1 });
+  let frame = 0;
+  const glide = (time: number) => {
+    lenis.raf(time);
+    frame = lenis.isScrolling === "smooth" ? requestAnimationFrame(glide) : 0;
+  };
+  const wake = () => {
+    if (frame) return;
+    // Lenis steps by the time since its last frame: after a rest, the first frame counts from itself.
+    lenis.time = 0;
+    frame = requestAnimationFrame(glide);
+  };
+  lenis.on("virtual-scroll", wake);
   lenis.on("scroll", updateDrivers);
-  registerSmoothScroller((target, durationMs, onDone) =>
-    lenis.scrollTo(target, { duration: durationMs / 1000, onComplete: onDone }),
-  );
+  registerSmoothScroller((target, durationMs, onDone) => {
+    lenis.scrollTo(target, { duration: durationMs / 1000, onComplete: onDone });
+    wake();
+  });
   registerSmoothScrolling({
     stop: () => lenis.stop(),
     start: () => lenis.start(),
     jumpTo: (top) => lenis.scrollTo(top, { immediate: true, force: true }),
   });
   return () => {
+    cancelAnimationFrame(frame);
     registerSmoothScrolling(null);
     registerSmoothScroller(null);
     lenis.destroy();

@@ -1,4 +1,5 @@
 import type { AboutContent, ServicesContent } from "#shared/sections/schema.ts";
+import { pausedOffscreen } from "#web/components/public/paused-offscreen.ts";
 import { useTexts } from "../texts.ts";
 import styles from "./about-explain-section.module.css";
 import common from "./common.module.css";
@@ -38,7 +39,7 @@ export function AboutExplainSection({ about, services }: AboutExplainProps) {
           <li key={phrase}>{phrase}</li>
         ))}
       </ul>
-      <div className={styles.marquee} data-testid="marquee" aria-hidden="true">
+      <div ref={pausedOffscreen} className={styles.marquee} data-testid="marquee" aria-hidden="true">
         {rows.map((row, rowIndex) => (
           <div
             key={row.join("|")}

@@ -3,6 +3,7 @@ import { heroEndId } from "#shared/page/web-fonts.ts";
 import type { HeroContent } from "#shared/sections/schema.ts";
 import { ArrowDownRight } from "#web/components/public/icons.tsx";
 import { InPageLink } from "#web/components/public/in-page-link.tsx";
+import { pausedOffscreen } from "#web/components/public/paused-offscreen.ts";
 import { useTexts } from "../texts.ts";
 import { widestWordEm } from "./display-fit.ts";
 import styles from "./hero-section.module.css";
@@ -54,7 +55,7 @@ export function HeroSection({ content, location }: { content: HeroContent; locat
         <div className={styles.footnote}>
           {availability ? (
             <span className={styles.status}>
-              <span className={styles.pulse} aria-hidden="true" />
+              <span ref={pausedOffscreen} className={styles.pulse} aria-hidden="true" />
               {availability}
             </span>
           ) : null}
