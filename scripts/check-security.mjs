@@ -87,7 +87,7 @@ async function suite(env) {
       headers: { "content-type": "application/json", origin: folio.url },
       body: JSON.stringify({ email: owner.email, password: "not-the-password" }),
     });
-    const config = await (await fetch(`${folio.url}/api/site-config`)).json();
+    const config = await (await fetch(`${folio.url}/api/site-config`, { headers: { cookie } })).json();
     await fetch(`${folio.url}/api/site-config`, {
       method: "PUT",
       headers: { "content-type": "application/json", cookie, origin: folio.url },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultComponents } from "#shared/components/schema.ts";
-import type { PageData } from "#shared/page/page-data.ts";
-import { defaultSiteConfig } from "#shared/site-config/schema.ts";
+import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
 import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { homeHead, roleFromSiteTitle } from "./head-tags.ts";
+import type { LoadedPage } from "./page-data.ts";
 import { themeStyle } from "./theme-style.ts";
 
 /** The JSON-LD nodes of a head, by @type. */
@@ -14,14 +15,18 @@ function jsonLdNodes(head: string): Record<string, Record<string, unknown>> {
   );
 }
 
-function pageData(overrides: Partial<PageData["siteConfig"]> = {}): PageData {
+function pageData(overrides: Partial<SiteConfig> = {}): LoadedPage {
+  const siteConfig = { ...defaultSiteConfig, ...overrides };
   return {
-    siteConfig: { ...defaultSiteConfig, ...overrides },
-    components: defaultComponents,
-    texts: resolveTexts({}),
-    sections: [],
-    projects: { items: [], total: 0, categories: [], source: "database" },
-  } as PageData;
+    data: {
+      siteConfig: toPublicSiteConfig(siteConfig),
+      components: defaultComponents,
+      texts: resolveTexts({}),
+      sections: [],
+      projects: { items: [], total: 0, categories: [], source: "database" },
+    },
+    siteConfig,
+  };
 }
 
 describe("the public page's head", () => {

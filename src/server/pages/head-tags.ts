@@ -1,7 +1,7 @@
 import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
 import { ownShareImage, type ShareImage, shareImageTags } from "#server/features/social-cards/card-meta.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
-import type { PageData } from "#shared/page/page-data.ts";
+import type { LoadedPage } from "./page-data.ts";
 import { themeStyle } from "./theme-style.ts";
 
 export function escapeHtml(value: string): string {
@@ -70,8 +70,8 @@ export function roleFromSiteTitle(title: string, author: string): string | undef
 }
 
 /** JSON-LD: the site (named by `site.title`) and its author, the person the page is about. */
-function structuredData(data: PageData, canonicalUrl: string, description: string) {
-  const { site, contact } = data.siteConfig;
+function structuredData({ siteConfig }: LoadedPage, canonicalUrl: string, description: string) {
+  const { site, contact } = siteConfig;
   const personId = `${canonicalUrl}#person`;
   const jobTitle = roleFromSiteTitle(site.title, site.author);
   const sameAs = Object.values(contact.socialLinks).filter((link) => /^https?:\/\//.test(link));
@@ -107,8 +107,8 @@ function structuredData(data: PageData, canonicalUrl: string, description: strin
  * The public page's head: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD.
  * The share image is the owner's own `seo.ogImage` when set, else `card` (the generated social card).
  */
-export function homeHead(data: PageData, publicUrl: string, card?: ShareImage): string {
-  const { site, seo } = data.siteConfig;
+export function homeHead(page: LoadedPage, publicUrl: string, card?: ShareImage): string {
+  const { site, seo } = page.siteConfig;
   const title = seo.metaTitle || site.title;
   const description = seo.metaDescription || site.description;
   const canonicalUrl = `${publicUrl}/`;
@@ -121,7 +121,7 @@ export function homeHead(data: PageData, publicUrl: string, card?: ShareImage): 
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
     headTags({ title, description, canonicalUrl }),
-    themeStyle(data.siteConfig, data.components),
+    themeStyle(page.siteConfig, page.data.components),
     meta("name", "keywords", site.keywords),
     meta("name", "author", site.author),
     site.favicon && site.favicon !== "/favicon.svg"
@@ -138,9 +138,9 @@ export function homeHead(data: PageData, publicUrl: string, card?: ShareImage): 
     meta("name", "twitter:title", ogTitle),
     meta("name", "twitter:description", ogDescription),
     meta("name", "twitter:image", ogImage),
-    `<script type="application/ld+json">${jsonForScript(structuredData(data, canonicalUrl, description))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(page, canonicalUrl, description))}</script>`,
     // Analytics (only while enableAnalytics) and the service worker (only while enabled).
-    pageScriptTags(data.siteConfig),
+    pageScriptTags(page.siteConfig),
   ]
     .filter(Boolean)
     .join("\n    ");

@@ -11,7 +11,9 @@ describe("the 404 page", () => {
 
   it("is drawn in the configuration's colours and carries the site's title", async () => {
     expect(await notFoundPage()).toContain("--primary:#08afff");
-    const before = (await t.app.inject({ method: "GET", url: "/api/site-config" })).json();
+    const before = (
+      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
+    ).json();
     const saved = await t.app.inject({
       method: "PUT",
       url: "/api/site-config",

@@ -4,6 +4,8 @@ import type { PageData } from "#shared/page/page-data.ts";
 import { sectionsShown } from "#shared/page/visibility.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import type { SectionType } from "#shared/sections/schema.ts";
+import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { resolveTexts } from "#shared/texts/catalogue.ts";
 
 /**
@@ -19,13 +21,22 @@ function visitorsContent(type: SectionType, content: Record<string, unknown>): R
 }
 
 /**
+ * A page as the server makes it: `data`, what visitors' code gets (embedded in the page, rendered by
+ * React), and the whole `siteConfig`, which the head (SEO, theme, trackers' tags) reads on the server.
+ */
+export interface LoadedPage {
+  data: PageData;
+  siteConfig: SiteConfig;
+}
+
+/**
  * Reads, in-process, everything the public page shows (drafts too in the owner's preview), through the
  * services the app built once at start.
  */
 export async function loadPageData(
   app: FastifyInstance,
   options: { preview?: boolean } = {},
-): Promise<PageData> {
+): Promise<LoadedPage> {
   const {
     siteConfig: siteConfigService,
     components: componentsService,
@@ -46,11 +57,14 @@ export async function loadPageData(
     content: visitorsContent(section.type, section.content),
   }));
   return {
+    data: {
+      siteConfig: toPublicSiteConfig(siteConfig),
+      components,
+      sections: safeSections,
+      projects,
+      texts: resolveTexts(siteConfig.texts),
+      resumePage,
+    },
     siteConfig,
-    components,
-    sections: safeSections,
-    projects,
-    texts: resolveTexts(siteConfig.texts),
-    resumePage,
   };
 }

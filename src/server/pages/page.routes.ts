@@ -59,23 +59,24 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
   async function renderHome(preview: boolean) {
-    const data = await loadPageData(app, { preview });
+    const page = await loadPageData(app, { preview });
+    const { data, siteConfig } = page;
     const [template, appHtml] = await Promise.all([
       renderer.template("/"),
       renderAppHtml(renderer, "/", data),
     ]);
-    const { components, siteConfig } = data;
+    const { components } = data;
     const intro =
       isComponentOn(components, siteConfig.layout, "loader") && siteConfig.layout.loaderDuration > 0;
     const html = htmlDocument(inlineStylesheets(publicPageTemplate(template, { intro })), {
       head: homeHead(
-        data,
+        page,
         publicUrl,
         cardImage(cardAddress("home", homeCardContent(siteConfig, publicUrl)), publicUrl),
       ),
       appHtml,
       data,
-      language: data.siteConfig.site.language,
+      language: siteConfig.site.language,
     });
     return { html, cacheable: data.projects.source !== "unavailable" };
   }
@@ -116,18 +117,18 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       return reply.header("cache-control", "no-store").redirect("/login");
     }
     try {
-      const data = await loadPageData(app, { preview: true });
+      const { data, siteConfig } = await loadPageData(app, { preview: true });
       const template = await renderer.template(livePreviewPath);
       const head =
         headTags({
-          title: `Preview · ${data.siteConfig.site.title}`,
+          title: `Preview · ${siteConfig.site.title}`,
           description: "Live preview",
           noIndex: true,
-        }) + themeStyle(data.siteConfig, data.components);
+        }) + themeStyle(siteConfig, data.components);
       return reply
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(htmlDocument(template, { head, appHtml: "", data, language: data.siteConfig.site.language }));
+        .send(htmlDocument(template, { head, appHtml: "", data, language: siteConfig.site.language }));
     } catch (error) {
       return sendServerError(request, reply, error);
     }

@@ -1,10 +1,10 @@
 import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
 import { type ShareImage, shareImageTags } from "#server/features/social-cards/card-meta.ts";
-import type { PageData } from "#shared/page/page-data.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import { cutText } from "#shared/text/graphemes.ts";
 import { escapeHtml, headTags, jsonForScript } from "./head-tags.ts";
+import type { LoadedPage } from "./page-data.ts";
 import { themeStyle } from "./theme-style.ts";
 
 /** A description from the project's own words: its SEO description, else its short description cut at a word. */
@@ -25,8 +25,8 @@ const absolute = (value: string, publicUrl: string) =>
   /^https?:\/\//i.test(value) ? value : new URL(value, `${publicUrl}/`).href;
 
 /** JSON-LD: the work (source code when it links its source) by the owner, and the breadcrumb to it. */
-function structuredData(data: PageData, project: Project, url: string, publicUrl: string, image: string) {
-  const { site } = data.siteConfig;
+function structuredData(page: LoadedPage, project: Project, url: string, publicUrl: string, image: string) {
+  const { site } = page.siteConfig;
   const author = { "@type": "Person", name: site.author, url: `${publicUrl}/` };
   const work = {
     "@type": project.links.github ? "SoftwareSourceCode" : "CreativeWork",
@@ -48,7 +48,12 @@ function structuredData(data: PageData, project: Project, url: string, publicUrl
     "@type": "BreadcrumbList",
     itemListElement: [
       { "@type": "ListItem", position: 1, name: site.title || site.author, item: `${publicUrl}/` },
-      { "@type": "ListItem", position: 2, name: data.texts["menu.projects"], item: `${publicUrl}/#projects` },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: page.data.texts["menu.projects"],
+        item: `${publicUrl}/#projects`,
+      },
       { "@type": "ListItem", position: 3, name: project.title, item: url },
     ],
   };
@@ -60,13 +65,13 @@ function structuredData(data: PageData, project: Project, url: string, publicUrl
  * the theme. `card`: the project's generated social card; the owner's uploaded card wins over it.
  */
 export function projectHead(
-  data: PageData,
+  page: LoadedPage,
   project: Project,
   publicUrl: string,
   card: ShareImage,
   preview: boolean,
 ): string {
-  const { site, seo } = data.siteConfig;
+  const { site, seo } = page.siteConfig;
   const url = `${publicUrl}${projectPagePath(project.slug)}`;
   const title = projectTitle(project, site.title);
   const description = projectDescription(project);
@@ -75,7 +80,7 @@ export function projectHead(
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
     headTags({ title, description, canonicalUrl: url, noIndex: preview }),
-    themeStyle(data.siteConfig, data.components),
+    themeStyle(page.siteConfig, page.data.components),
     meta("name", "author", site.author),
     meta("property", "og:type", "article"),
     meta("property", "og:url", url),
@@ -87,8 +92,8 @@ export function projectHead(
     meta("name", "twitter:card", seo.twitterCard || "summary_large_image"),
     meta("name", "twitter:title", project.seoTitle || project.title),
     meta("name", "twitter:description", description),
-    `<script type="application/ld+json">${jsonForScript(structuredData(data, project, url, publicUrl, image.url))}</script>`,
-    preview ? "" : pageScriptTags(data.siteConfig),
+    `<script type="application/ld+json">${jsonForScript(structuredData(page, project, url, publicUrl, image.url))}</script>`,
+    preview ? "" : pageScriptTags(page.siteConfig),
   ]
     .filter(Boolean)
     .join("\n    ");

@@ -5,7 +5,7 @@ import type { PageData } from "#shared/page/page-data.ts";
 import type { ProjectPageData } from "#shared/projects/project-page.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { escapeHtml } from "./head-tags.ts";
-import { loadPageData } from "./page-data.ts";
+import { type LoadedPage, loadPageData } from "./page-data.ts";
 
 /** The sections a project page shows around its case study: the footer's (the header needs none). */
 const shownSections = new Set(["footer"]);
@@ -19,18 +19,21 @@ export async function loadProjectPageData(
   app: FastifyInstance,
   project: Project,
   preview: boolean,
-): Promise<PageData & { projectPage: ProjectPageData }> {
+): Promise<LoadedPage & { data: PageData & { projectPage: ProjectPageData } }> {
   const { media, projects } = app.services;
-  const [data, neighbours, bodyHtml] = await Promise.all([
+  const [{ data, siteConfig }, neighbours, bodyHtml] = await Promise.all([
     loadPageData(app, { preview }),
     projects.neighbours(project.id),
     renderWriteUp(project.body, mediaImageSizes(media)),
   ]);
   return {
-    ...data,
-    sections: data.sections.filter((section) => shownSections.has(section.type)),
-    projects: { ...data.projects, items: [] },
-    projectPage: { project, bodyHtml, ...neighbours, preview },
+    data: {
+      ...data,
+      sections: data.sections.filter((section) => shownSections.has(section.type)),
+      projects: { ...data.projects, items: [] },
+      projectPage: { project, bodyHtml, ...neighbours, preview },
+    },
+    siteConfig,
   };
 }
 

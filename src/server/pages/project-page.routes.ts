@@ -67,7 +67,8 @@ export function registerProjectPages(
   const manifest = readManifest();
 
   async function render(project: Project, preview: boolean): Promise<string> {
-    const data = await loadProjectPageData(app, project, preview);
+    const page = await loadProjectPageData(app, project, preview);
+    const { data, siteConfig } = page;
     const path = projectPagePath(project.slug);
     const [template, appHtml, card] = await Promise.all([
       renderer.template(path),
@@ -83,11 +84,11 @@ export function registerProjectPages(
     // The page embeds no data: its script needs none (the analytics mark says whether to count the visit).
     return htmlDocument(inlineStylesheets(publicPageTemplate(projectPageTemplate(template, manifest))), {
       head:
-        projectHead(data, project, publicUrl, cardImage(card, publicUrl), preview) +
-        analyticsMeta(data.siteConfig.analytics.builtIn && !preview),
+        projectHead(page, project, publicUrl, cardImage(card, publicUrl), preview) +
+        analyticsMeta(siteConfig.analytics.builtIn && !preview),
       appHtml,
       data: null,
-      language: data.siteConfig.site.language,
+      language: siteConfig.site.language,
     });
   }
 

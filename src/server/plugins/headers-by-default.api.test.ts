@@ -40,7 +40,9 @@ describe("headers with no gaps", () => {
 
   it("lets the owner turn HSTS off", async () => {
     const { cookie } = await signInAsOwner(https);
-    const record = (await https.app.inject({ method: "GET", url: "/api/site-config" })).json();
+    const record = (
+      await https.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
+    ).json();
     const { version, ...config } = record;
     const saved = await https.app.inject({
       method: "PUT",

@@ -2,16 +2,17 @@ import type { ComponentEntry } from "#shared/components/schema.ts";
 import type { ProjectPageData } from "#shared/projects/project-page.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
-import type { SiteConfig } from "#shared/site-config/schema.ts";
+import type { PublicSiteConfig } from "#shared/site-config/public-config.ts";
 import type { Texts } from "#shared/texts/catalogue.ts";
 
 /**
  * Everything the public page needs, read in-process by the server, embedded in the HTML as JSON
- * and read back by the browser when it hydrates. Each feature adds its part here.
+ * and read back by the browser when it hydrates: only what visitors' code reads, through each part's
+ * presenter (decision 131). Each feature adds its part here.
  */
 export interface PageData {
-  /** The site configuration (texts, colours, layout switches, SEO, contact). */
-  siteConfig: SiteConfig;
+  /** What visitors' code reads of the site configuration (layout switches, contact, language, name). */
+  siteConfig: PublicSiteConfig;
   /** The component visibility list. */
   components: ComponentEntry[];
   /** Published content sections, in the owner's order. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "#shared/api/endpoint.ts";
 import { projectBodySchema } from "./case-study.ts";
+import { galleryCardListSchema } from "./gallery-card.ts";
 import {
   projectCategoriesSchema,
   projectCreateSchema,
@@ -26,12 +27,15 @@ export const projectImportResultSchema = z.object({
 
 /** The projects API: public reads of active projects; the owner's writes, soft/permanent delete and import. */
 export const projectEndpoints = {
-  /** Active projects: placed by hand first, then priority desc and newest; `all=true` (owner only) includes inactive ones. */
+  /**
+   * Active projects as gallery cards: placed by hand first, then priority desc and newest; `all=true`
+   * (signed in only) answers every project whole, inactive ones included.
+   */
   list: endpoint({
     method: "GET",
     path: "/api/projects",
     query: projectListQuerySchema,
-    response: projectListSchema,
+    response: projectListSchema.or(galleryCardListSchema),
   }),
   stats: endpoint({
     method: "GET",

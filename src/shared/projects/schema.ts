@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { caseStudyLimits, projectBodySchema, projectGallerySchema } from "./case-study.ts";
+import type { GalleryCard } from "./gallery-card.ts";
 import { distinctEntries, isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
 import { isSlug, slugMessages } from "./slug.ts";
 
@@ -219,7 +220,7 @@ export const projectListQuerySchema = z.strictObject({
  * reading it failed. Both carry every sample project (the gallery pages those in the browser).
  */
 export interface ProjectsPageData {
-  items: Project[];
+  items: GalleryCard[];
   total: number;
   categories: string[];
   source: "database" | "sample" | "unavailable";

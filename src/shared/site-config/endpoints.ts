@@ -14,7 +14,7 @@ export const siteConfigWriteSchema = strictObjectsDeep(siteConfigSchema).extend(
   version: z.number({ error: versionRequired }).int(versionRequired).min(0, versionRequired),
 });
 
-/** The site configuration: a public read (the configuration plus `version`), the owner's save and reset. */
+/** The site configuration, the owner's: the read (the configuration plus `version`), save and reset. */
 export const siteConfigEndpoints = {
   get: endpoint({ method: "GET", path: "/api/site-config", response: siteConfigDocumentSchema }),
   save: endpoint({

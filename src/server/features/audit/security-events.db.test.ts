@@ -55,7 +55,7 @@ describe(`the security log on ${testDialect}`, () => {
     const sessionToken = cookie.split(";")[0]?.split("=")[1] ?? "";
 
     const config = (
-      await t.app.inject({ method: "GET", url: "/api/site-config" })
+      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
     ).json() as SiteConfigDocument;
     const saved = await t.app.inject({
       method: "PUT",

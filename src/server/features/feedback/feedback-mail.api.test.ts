@@ -48,7 +48,9 @@ describe(`feedback e-mail through SMTP on ${testDialect}`, () => {
   });
 
   it("sends the notification to the configured contact e-mail once the owner has set one", async () => {
-    const config = (await t.app.inject({ method: "GET", url: "/api/site-config" })).json();
+    const config = (
+      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
+    ).json();
     const saved = await t.app.inject({
       method: "PUT",
       url: "/api/site-config",

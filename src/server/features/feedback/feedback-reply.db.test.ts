@@ -18,7 +18,9 @@ describe(`replying to a message from the inbox on ${testDialect}`, () => {
       MAIL_FROM: "Folio <folio@folio.test>",
       PUBLIC_URL: "https://folio.example",
     }));
-    const config = (await t.app.inject({ method: "GET", url: "/api/site-config" })).json();
+    const config = (
+      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
+    ).json();
     const saved = await t.app.inject({
       method: "PUT",
       url: "/api/site-config",

@@ -62,8 +62,14 @@ describe("project slugs and case-study fields", () => {
       gallery,
       socialCard: "/media/card.png",
     });
-    const listed = (await t.app.inject({ url: "/api/projects" })).json().items as Project[];
+    // The owner's list carries the case study; the gallery's card only what the card shows.
+    const listed = (await t.app.inject({ url: "/api/projects?all=true", headers: { cookie } })).json()
+      .items as Project[];
     expect(listed.find((item) => item.id === project.id)).toMatchObject({ slug: "team-board", gallery });
+    const card = (await t.app.inject({ url: "/api/projects" })).json().items[0];
+    expect(card).toMatchObject({ id: project.id, slug: "team-board" });
+    expect(card).not.toHaveProperty("gallery");
+    expect(card).not.toHaveProperty("body");
     const cleared = await patch(project.id, { socialCard: "" });
     expect(cleared.json().socialCard).toBeNull();
   });

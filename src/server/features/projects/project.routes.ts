@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { quoted } from "#server/audit-text.ts";
 import { route } from "#server/http/route.ts";
 import { projectEndpoints as api } from "#shared/projects/endpoints.ts";
+import { toGalleryCard } from "#shared/projects/gallery-card.ts";
 
 /** `?all=true` shows inactive projects too, and only to the owner. */
 const signedInWhenAll = (request: FastifyRequest) =>
@@ -18,7 +19,9 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.list, { access: signedInWhenAll, cached: true }, async (request) => {
     const { category, q, limit, offset, all } = request.query;
-    return service.page({ category, search: q, limit, offset, includeInactive: all === "true" });
+    const page = await service.page({ category, search: q, limit, offset, includeInactive: all === "true" });
+    // The signed-in list is whole; the gallery's pages carry what a card shows (decision 131).
+    return all === "true" ? page : { ...page, items: page.items.map(toGalleryCard) };
   });
 
   route(app, api.stats, { access: signedInWhenAll, cached: true }, async (request) =>

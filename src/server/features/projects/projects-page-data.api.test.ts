@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { toGalleryCard } from "#shared/projects/gallery-card.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { loadProjectsPageData } from "./projects-page-data.ts";
@@ -23,7 +24,7 @@ describe("the gallery's page data", () => {
   it("falls back to the samples, saying why, when the database has no projects", async () => {
     const data = await loadProjectsPageData(t.app);
     expect(data).toEqual({
-      items: sampleProjects,
+      items: sampleProjects.map(toGalleryCard),
       total: sampleProjects.length,
       categories: [],
       source: "sample",
@@ -110,7 +111,7 @@ describe("the gallery's page data", () => {
     await sql`drop table project`.execute(t.app.db);
     const data = await loadProjectsPageData(t.app);
     expect(data).toEqual({
-      items: sampleProjects,
+      items: sampleProjects.map(toGalleryCard),
       total: sampleProjects.length,
       categories: [],
       source: "unavailable",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { toGalleryCard } from "#shared/projects/gallery-card.ts";
 import { projectLimits } from "#shared/projects/rules.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
@@ -10,7 +11,7 @@ import type { ProjectsPageData } from "#shared/projects/schema.ts";
  */
 export async function loadProjectsPageData(app: FastifyInstance): Promise<ProjectsPageData> {
   const samples = (source: ProjectsPageData["source"]): ProjectsPageData => ({
-    items: [...sampleProjects],
+    items: sampleProjects.map(toGalleryCard),
     total: sampleProjects.length,
     categories: [],
     source,
@@ -20,7 +21,7 @@ export async function loadProjectsPageData(app: FastifyInstance): Promise<Projec
       app.services.projects.page({ limit: projectLimits.pageSize }),
       app.services.projects.categories(),
     ]);
-    if (total > 0) return { items, total, categories, source: "database" };
+    if (total > 0) return { items: items.map(toGalleryCard), total, categories, source: "database" };
     return samples("sample");
   } catch (error) {
     app.log.error({ err: error }, "could not read projects for the public page");

@@ -24,7 +24,7 @@ const state = async () => (await t.app.inject({ url: "/api/admin/resume", header
 const download = () => t.app.inject({ url: "/resume.pdf" });
 
 async function renameOwner(author: string) {
-  const config = (await t.app.inject({ url: "/api/site-config" })).json();
+  const config = (await t.app.inject({ url: "/api/site-config", headers: { cookie } })).json();
   const response = await t.app.inject({
     method: "PUT",
     url: "/api/site-config",

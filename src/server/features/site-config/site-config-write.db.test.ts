@@ -14,7 +14,9 @@ describe("site configuration writes", () => {
   withOwnerApp((app) => ({ t, cookie } = app));
 
   const current = async () =>
-    (await t.app.inject({ method: "GET", url: "/api/site-config" })).json() as SiteConfigDocument;
+    (
+      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
+    ).json() as SiteConfigDocument;
   const put = (payload: object, withCookie = true) =>
     t.app.inject({ method: "PUT", url: "/api/site-config", headers: withCookie ? { cookie } : {}, payload });
 

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { defaultComponents } from "#shared/components/schema.ts";
 import { defaultSiteConfig, siteConfigDocumentSchema } from "#shared/site-config/schema.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { withOwnerApp } from "#test/owner-app.ts";
 import { normalizeSiteConfig } from "./site-config.service.ts";
 
 describe("public page data: site configuration, components, sections", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  let cookie: string;
+  withOwnerApp((app) => ({ t, cookie } = app));
 
   it("GET /api/site-config answers the seeded defaults with a version", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/site-config" });
+    const response = await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const body = siteConfigDocumentSchema.parse(response.json());
     const { version, ...config } = body;
@@ -55,7 +54,7 @@ describe("public page data: site configuration, components, sections", () => {
     await t.app.db.deleteFrom("content_section").where("id", "=", "hero").execute();
     await migrateToLatest(t.app.db);
     const config = siteConfigDocumentSchema.parse(
-      (await t.app.inject({ method: "GET", url: "/api/site-config" })).json(),
+      (await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })).json(),
     );
     expect(config.site.author).toBe("Sam");
     expect((await t.app.services.sections.listPublished()).map((section) => section.id)).not.toContain(

@@ -3,11 +3,14 @@ import { route } from "#server/http/route.ts";
 import { siteConfigEndpoints as api } from "#shared/site-config/endpoints.ts";
 import { recordSecurityChange } from "./security-settings-events.ts";
 
-/** The site configuration: a public read (the configuration plus `version`), owner-only writes. */
+/**
+ * The site configuration, the owner's alone (read and write): visitors get the part their page reads,
+ * in the page data (decision 131).
+ */
 export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.siteConfig;
 
-  route(app, api.get, { access: "public" }, async () => {
+  route(app, api.get, { access: "owner" }, async () => {
     const { config, version } = await service.getRecord();
     return { ...config, version };
   });

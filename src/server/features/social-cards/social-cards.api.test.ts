@@ -30,7 +30,7 @@ const cardOf = async (path: string, kind: string) => {
 };
 
 async function saveSite(change: (config: Record<string, Record<string, unknown>>) => void) {
-  const config = (await t.app.inject({ url: "/api/site-config" })).json();
+  const config = (await t.app.inject({ url: "/api/site-config", headers: { cookie } })).json();
   change(config);
   const response = await t.app.inject({
     method: "PUT",

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SiteConfig } from "#shared/site-config/schema.ts";
+import type { PublicSiteConfig } from "#shared/site-config/public-config.ts";
 
 /**
  * What the public page's pictures take from the site configuration (performance and layout),
@@ -14,7 +14,7 @@ export interface ImageSettings {
   mobileBreakpoint: number;
 }
 
-export function imageSettingsOf({ performance, layout }: SiteConfig): ImageSettings {
+export function imageSettingsOf({ performance, layout }: PublicSiteConfig): ImageSettings {
   return {
     lazyLoading: performance.enableLazyLoading,
     responsiveImages: performance.enableImageOptimization,

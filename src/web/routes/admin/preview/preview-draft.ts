@@ -1,6 +1,7 @@
 import type { ComponentEntry } from "#shared/components/schema.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
+import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 
 import { resolveTexts } from "#shared/texts/catalogue.ts";
@@ -46,7 +47,7 @@ export function isPreviewMessage(value: unknown): value is PreviewMessage {
  * replace the saved ones, and the intro loader and the scroll animations are off so the preview shows the page at once.
  */
 export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData {
-  const siteConfig = draft.siteConfig ?? data.siteConfig;
+  const siteConfig = draft.siteConfig ? toPublicSiteConfig(draft.siteConfig) : data.siteConfig;
   let sections = data.sections;
   if (draft.section) {
     const edited = { ...draft.section, status: "published" as const };

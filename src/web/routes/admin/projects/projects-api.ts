@@ -1,13 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type MediaUpload, mediaEndpoints } from "#shared/media/endpoints.ts";
 import { projectEndpoints } from "#shared/projects/endpoints.ts";
-import type { Project, ProjectCreateInput } from "#shared/projects/schema.ts";
+import type { GalleryCard, GalleryCardList } from "#shared/projects/gallery-card.ts";
+import type { Project, ProjectCreateInput, ProjectList } from "#shared/projects/schema.ts";
 import { call } from "#web/lib/call.ts";
 import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
 import { sectionsQueryKey } from "#web/routes/admin/content/content-api.ts";
 
 /** The URL search parameters that open the Projects tab with the 'Add New Project' form. */
 export const newProjectParams = { tab: "projects", new: "1" } as const;
+
+/** The projects of an `all=true` list, which answers them whole (the gallery's pages answer cards). */
+function wholeProjects(list: ProjectList | GalleryCardList): Project[] {
+  const items: (Project | GalleryCard)[] = list.items;
+  if (!items.every((item): item is Project => "body" in item))
+    throw new Error("GET /api/projects answered gallery cards; ask with all=true for whole projects");
+  return items;
+}
 
 /** The admin's projects service: list (inactive included), stats, categories and the writes. */
 export const projectKeys = {
@@ -20,7 +29,7 @@ export function useProjectList() {
   return useQuery({
     queryKey: projectKeys.list,
     queryFn: ({ signal }) =>
-      call(projectEndpoints.list, { query: { all: "true" } }, { signal }).then((r) => r.items),
+      call(projectEndpoints.list, { query: { all: "true" } }, { signal }).then(wholeProjects),
   });
 }
 

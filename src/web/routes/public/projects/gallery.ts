@@ -1,5 +1,6 @@
+import type { GalleryCard } from "#shared/projects/gallery-card.ts";
 import { categoriesOf, projectLimits } from "#shared/projects/rules.ts";
-import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
+import type { ProjectsPageData } from "#shared/projects/schema.ts";
 
 /** The gallery's pure rules: categories, the category filter and pages of 6. */
 export const allCategory = "All";
@@ -9,13 +10,13 @@ const sampleCategories = [allCategory, "App Development", "Web Development"] as 
 
 /** 'All' plus the distinct non-empty categories of active projects; the fallback list for samples. */
 export function galleryCategories(
-  projects: readonly Project[],
+  projects: readonly GalleryCard[],
   source: ProjectsPageData["source"],
 ): string[] {
   return source === "database" ? [allCategory, ...categoriesOf(projects)] : [...sampleCategories];
 }
 
-export function filterByCategory(projects: readonly Project[], category: string): Project[] {
+export function filterByCategory(projects: readonly GalleryCard[], category: string): GalleryCard[] {
   return category === allCategory
     ? [...projects]
     : projects.filter((project) => project.category === category);

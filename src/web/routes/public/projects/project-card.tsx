@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Project } from "#shared/projects/schema.ts";
+import type { GalleryCard } from "#shared/projects/gallery-card.ts";
 import { useImageSettings } from "#web/routes/public/image-settings.ts";
 import { useTexts } from "../texts.ts";
 import styles from "./project-card.module.css";
@@ -9,8 +9,8 @@ import { cardImageSizes, ProjectImage } from "./project-image.tsx";
 const hoverVideoDelay = 50;
 
 interface ProjectCardProps {
-  project: Project;
-  onOpen: (project: Project, trigger: HTMLButtonElement) => void;
+  project: GalleryCard;
+  onOpen: (project: GalleryCard, trigger: HTMLButtonElement) => void;
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { Project } from "#shared/projects/schema.ts";
+import type { GalleryCard } from "#shared/projects/gallery-card.ts";
 import { useTexts } from "../texts.ts";
 import styles from "./project-facts.module.css";
 
 interface ProjectFactsProps {
-  project: Pick<Project, "technologies" | "features">;
+  project: Pick<GalleryCard, "technologies" | "features">;
   /** The headings' level where they stand: the modal's title is an h2, the page's an h1. */
   heading: "h2" | "h3";
   /** The class of each section (its spacing in the place it stands). */

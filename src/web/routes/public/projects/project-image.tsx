@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import type { GalleryCard } from "#shared/projects/gallery-card.ts";
 import { objectPosition } from "#shared/projects/rules.ts";
-import type { Project } from "#shared/projects/schema.ts";
 import { firstGrapheme } from "#shared/text/graphemes.ts";
 import { imageLoading, useImageSettings } from "#web/routes/public/image-settings.ts";
 import styles from "./project-image.module.css";
@@ -25,7 +25,7 @@ export function cardImageSizes(mobileBreakpoint: number): string {
 }
 
 interface ProjectImageProps {
-  project: Project;
+  project: GalleryCard;
   sizes: string;
   eager?: boolean;
 }

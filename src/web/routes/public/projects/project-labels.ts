@@ -1,4 +1,4 @@
-import type { Project } from "#shared/projects/schema.ts";
+import type { GalleryCard } from "#shared/projects/gallery-card.ts";
 import type { TextKey } from "#shared/texts/catalogue.ts";
 import { Code2, ExternalLink, GitBranch } from "#web/components/public/icons.tsx";
 
@@ -10,7 +10,7 @@ const linkLabels = [
 ] as const;
 
 /** The links a project has (the modal's and its page's). */
-export const shownLinks = (project: Project) => linkLabels.filter(({ key }) => project.links[key]);
+export const shownLinks = (project: GalleryCard) => linkLabels.filter(({ key }) => project.links[key]);
 
 /** The interface text that names each project status. */
 export const statusLabels: Record<string, TextKey> = {

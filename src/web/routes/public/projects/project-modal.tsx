@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { Project } from "#shared/projects/schema.ts";
+import type { GalleryCard } from "#shared/projects/gallery-card.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import { ArrowUpRight, X } from "#web/components/public/icons.tsx";
 import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
@@ -11,7 +11,7 @@ import styles from "./project-modal.module.css";
 import { useFocusTrap } from "./use-focus-trap.ts";
 
 interface ProjectModalProps {
-  project: Project;
+  project: GalleryCard;
   onClose: () => void;
 }
 

@@ -6,7 +6,8 @@
  * categories load on demand from the projects API (the server filters, so a filter sees every project).
  */
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { Project, ProjectsPageData } from "#shared/projects/schema.ts";
+import type { GalleryCard } from "#shared/projects/gallery-card.ts";
+import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import type { ProjectsContent } from "#shared/sections/schema.ts";
 import { keepGalleryPlace, takeGalleryReturn } from "../project-page/gallery-return.ts";
@@ -62,7 +63,7 @@ export function ProjectsSection({ projects, content }: ProjectsSectionProps) {
   const [page, setPage] = useState(1);
   const gallery = useGalleryProjects(projects, category, page);
   const { source, loading, categories, items, busy } = gallery;
-  const [open, setOpen] = useState<Project | null>(null);
+  const [open, setOpen] = useState<GalleryCard | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const returnFocus = useRef(false);
   const grid = useRef<HTMLDivElement>(null);
@@ -90,7 +91,7 @@ export function ProjectsSection({ projects, content }: ProjectsSectionProps) {
   /** Whether the modal's address (/projects/:slug) is in the history, pushed when it opened. */
   const pushed = useRef(false);
 
-  function openProject(project: Project) {
+  function openProject(project: GalleryCard) {
     setOpen(project);
     keepGalleryPlace({ category, page, scrollY: window.scrollY });
     // The address bar shows the project's own page; Back closes the modal (decision 101).

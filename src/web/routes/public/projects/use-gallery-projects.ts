@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import type { GalleryCard, GalleryCardList } from "#shared/projects/gallery-card.ts";
 import { projectLimits } from "#shared/projects/rules.ts";
-import type { Project, ProjectList, ProjectsPageData } from "#shared/projects/schema.ts";
+import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import { allCategory, filterByCategory, galleryCategories, pageCount, pageOf } from "./gallery.ts";
 
 export interface GalleryView {
@@ -8,7 +9,7 @@ export interface GalleryView {
   /** 'All' first, then the categories of active projects (or the sample list). */
   categories: string[];
   /** The projects of the page shown (the previous page's while the chosen one loads). */
-  items: Project[];
+  items: GalleryCard[];
   /** How many pages the chosen category has; 0 while its first page has not arrived. */
   pages: number;
   /** The page shown, clamped to the pages there are. */
@@ -25,9 +26,9 @@ interface Store {
   source: ProjectsPageData["source"];
   categories: string[];
   /** Every project when the gallery pages in the browser (samples); empty otherwise. */
-  local: Project[] | null;
+  local: GalleryCard[] | null;
   /** Loaded pages by `category` + NUL + page number. */
-  pages: Record<string, Project[]>;
+  pages: Record<string, GalleryCard[]>;
   /** Matching projects per category. */
   totals: Record<string, number>;
 }
@@ -58,8 +59,8 @@ async function apiClient() {
   return (await import("#web/lib/api-client.ts")).api;
 }
 
-async function fetchPage(category: string, page: number, signal: AbortSignal): Promise<ProjectList> {
-  return (await apiClient()).get<ProjectList>("/api/projects", {
+async function fetchPage(category: string, page: number, signal: AbortSignal): Promise<GalleryCardList> {
+  return (await apiClient()).get<GalleryCardList>("/api/projects", {
     signal,
     query: {
       category: category === allCategory ? undefined : category,
@@ -87,7 +88,7 @@ export function useGalleryProjects(initial: ProjectsPageData, category: string, 
   const [store, setStore] = useState<Store>(() => storeOf(initial));
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [shown, setShown] = useState<Project[]>(() => store.pages[keyOf(allCategory, 1)] ?? []);
+  const [shown, setShown] = useState<GalleryCard[]>(() => store.pages[keyOf(allCategory, 1)] ?? []);
 
   useEffect(() => {
     if (initial.source !== "unavailable") return;
