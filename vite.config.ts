@@ -22,10 +22,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     target: "es2022",
     rollupOptions: {
-      // Three browser entries: the public page's (index.html); a project page's, without React
-      // (decision 126); and the owner area's, which never loads the public page's code (and the public
-      // page never loads the owner area's).
-      input: { index: "index.html", project: "src/web/entry-project.ts", owner: "src/web/entry-owner.tsx" },
+      // Four browser entries: the public page's (index.html); a project page's and the static pages'
+      // (the résumé, the 404 page), without React (decisions 126, 132); and the owner area's, which never
+      // loads the public page's code (and the public page never loads the owner area's).
+      input: {
+        index: "index.html",
+        project: "src/web/entry-project.ts",
+        static: "src/web/entry-static.ts",
+        owner: "src/web/entry-owner.tsx",
+      },
       // An entry's exports are kept: the project page's entry exports the CSS modules of its own parts,
       // so the build gives their stylesheets to it (a CSS module nothing reads is left out, rules and all).
       preserveEntrySignatures: "exports-only",

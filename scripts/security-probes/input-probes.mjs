@@ -137,7 +137,7 @@ export async function unknownFieldsProbe(folio, cookie) {
       headers: { "content-type": "application/json", cookie, origin: folio.url },
       body: JSON.stringify(body),
     });
-  const config = await (await fetch(`${folio.url}/api/site-config`)).json();
+  const config = await (await fetch(`${folio.url}/api/site-config`, { headers: { cookie } })).json();
   const components = await (await fetch(`${folio.url}/api/components`)).json();
   const cases = [
     ["PUT", "/api/site-config", { ...config, probeField: 1 }, "probeField"],
@@ -169,7 +169,7 @@ export async function unknownFieldsProbe(folio, cookie) {
       wrong.push(`${method} ${path} ${field}: ${response.status} ${error.message ?? ""}`);
     }
   }
-  const after = await (await fetch(`${folio.url}/api/site-config`)).json();
+  const after = await (await fetch(`${folio.url}/api/site-config`, { headers: { cookie } })).json();
   if (after.version !== config.version) wrong.push("the configuration changed");
   return wrong.length
     ? { ok: false, detail: wrong.join("; ") }

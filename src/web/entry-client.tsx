@@ -7,7 +7,7 @@ import { readPageData } from "./lib/page-data.ts";
 import { letWebFontsIn } from "./lib/web-fonts.ts";
 import { PublicRoot } from "./public-root.tsx";
 import "./styles/global.css";
-// The 404 page is server-rendered too: its styles come with the page, not with the router's chunk.
+// The 404 page's styles come with the site's stylesheet (its own entry, entry-static.ts, has none).
 import "./routes/public/not-found-page.css";
 
 const container = document.getElementById("root");
@@ -27,8 +27,8 @@ if (window.location.pathname === "/" && data && root.hasChildNodes()) {
     () => undefined,
   );
 }
-// Server markup without page data (the 404 page) is static: a heading and a link, nothing to hydrate.
-// A project's page has an entry of its own (entry-project.ts).
+// A project's page, the résumé and the 404 page have small entries of their own, without React
+// (entry-project.ts, entry-static.ts).
 
 /**
  * Runs `start` once the server's HTML has been painted: hydrating takes a while (the public page's

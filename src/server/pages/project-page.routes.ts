@@ -5,42 +5,16 @@ import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
-import { type Manifest, manifestFiles, readManifest } from "./build-manifest.ts";
 import { analyticsMeta } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import type { PageCache } from "./page-cache.ts";
+import { entryTemplates } from "./page-entries.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
 import { loadProjectPageData } from "./project-page-data.ts";
 import { publicPageTemplate } from "./public-boot.ts";
 import { sharedRenders } from "./shared-renders.ts";
-
-const projectEntrySource = "src/web/entry-project.ts";
-const moduleScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
-
-/**
- * index.html with a project page's own entry (decision 126) in place of the public page's: its script,
- * its chunks' preloads, and its stylesheets beside the site's. Under Vite's dev server (no manifest),
- * the entry's source.
- */
-export function projectPageTemplate(template: string, manifest: Manifest | null): string {
-  if (!manifest) return template.replace("/src/web/entry-client.tsx", "/src/web/entry-project.ts");
-  const entry = manifest[projectEntrySource];
-  if (!entry) throw new Error(`${projectEntrySource} is missing from the build manifest`);
-  const { js, css } = manifestFiles(manifest, [projectEntrySource]);
-  const tags = [
-    `<script type="module" crossorigin src="/${entry.file}"></script>`,
-    ...js
-      .filter((href) => href !== `/${entry.file}`)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...css
-      .filter((href) => !template.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-  ];
-  return template.replace(modulePreload, "").replace(moduleScript, () => tags.join("\n    "));
-}
 
 /** The page cache's key of a project's page. */
 export const projectPageKey = (slug: string) => projectPagePath(slug);
@@ -64,7 +38,7 @@ export function registerProjectPages(
   },
 ): void {
   const { publicUrl } = app.config;
-  const manifest = readManifest();
+  const withEntry = entryTemplates();
 
   async function render(project: Project, preview: boolean): Promise<string> {
     const page = await loadProjectPageData(app, project, preview);
@@ -82,7 +56,7 @@ export function registerProjectPages(
     // decision 126) and fonts fetched after the first paint, the fonts let in where nothing moves. As
     // on `/`, the visit counts as the session's first: `/` plays no intro after a project's page.
     // The page embeds no data: its script needs none (the analytics mark says whether to count the visit).
-    return htmlDocument(inlineStylesheets(publicPageTemplate(projectPageTemplate(template, manifest))), {
+    return htmlDocument(inlineStylesheets(publicPageTemplate(withEntry(template, "project"))), {
       head:
         projectHead(page, project, publicUrl, cardImage(card, publicUrl), preview) +
         analyticsMeta(siteConfig.analytics.builtIn && !preview),
