@@ -14,12 +14,16 @@ export type PageEntry = keyof typeof pageEntries;
 const moduleScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
+let manifest: Manifest | null | undefined;
+
 /**
  * index.html with `entry` in place of the public page's: its script, its chunks' preloads, and its
- * stylesheets beside the site's. Under Vite's dev server (no manifest), the entry's source.
+ * stylesheets beside the site's, from the build's manifest (read once). Under Vite's dev server (no
+ * manifest), the entry's source.
  */
-export function entryTemplate(template: string, entry: PageEntry, manifest: Manifest | null): string {
+export function entryTemplate(template: string, entry: PageEntry): string {
   const source = pageEntries[entry];
+  manifest ??= readManifest();
   if (!manifest) return template.replace("/src/web/entry-client.tsx", `/${source}`);
   const chunk = manifest[source];
   if (!chunk) throw new Error(`${source} is missing from the build manifest`);
@@ -34,10 +38,4 @@ export function entryTemplate(template: string, entry: PageEntry, manifest: Mani
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ];
   return template.replace(modulePreload, "").replace(moduleScript, () => tags.join("\n    "));
-}
-
-/** `entryTemplate` with the build's manifest, read once. */
-export function entryTemplates(): (template: string, entry: PageEntry) => string {
-  const manifest = readManifest();
-  return (template, entry) => entryTemplate(template, entry, manifest);
 }

@@ -18,7 +18,7 @@ import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { registerOwnerPages } from "./owner-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
-import { entryTemplates } from "./page-entries.ts";
+import { entryTemplate } from "./page-entries.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { registerProjectPages } from "./project-page.routes.ts";
 import { publicPageTemplate } from "./public-boot.ts";
@@ -54,7 +54,6 @@ async function readyAnswer(cache: PageCache, key: string): Promise<PreparedBody 
 /** Answers every HTML page: `/` server-rendered (and cached), the owner area's screens, the rest 404. */
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
-  const withEntry = entryTemplates();
   registerSeoRoutes(app);
   registerResumePages(app, { renderer, cache });
   registerProjectPages(app, { renderer, cache, onError: sendServerError });
@@ -157,7 +156,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
         renderer.template(request.url),
         renderAppHtml(renderer, request.url, null, pageTexts),
       ]);
-      const html = htmlDocument(withEntry(template, "static"), { head, appHtml, data: null, language });
+      const html = htmlDocument(entryTemplate(template, "static"), { head, appHtml, data: null, language });
       return sendHtml(request, reply, html, 404);
     } catch (error) {
       return sendServerError(request, reply, error);

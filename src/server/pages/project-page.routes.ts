@@ -9,7 +9,7 @@ import { analyticsMeta } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 import { inlineStylesheets } from "./inline-stylesheets.ts";
 import type { PageCache } from "./page-cache.ts";
-import { entryTemplates } from "./page-entries.ts";
+import { entryTemplate } from "./page-entries.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
 import { loadProjectPageData } from "./project-page-data.ts";
@@ -38,7 +38,6 @@ export function registerProjectPages(
   },
 ): void {
   const { publicUrl } = app.config;
-  const withEntry = entryTemplates();
 
   async function render(project: Project, preview: boolean): Promise<string> {
     const page = await loadProjectPageData(app, project, preview);
@@ -56,7 +55,7 @@ export function registerProjectPages(
     // decision 126) and fonts fetched after the first paint, the fonts let in where nothing moves. As
     // on `/`, the visit counts as the session's first: `/` plays no intro after a project's page.
     // The page embeds no data: its script needs none (the analytics mark says whether to count the visit).
-    return htmlDocument(inlineStylesheets(publicPageTemplate(withEntry(template, "project"))), {
+    return htmlDocument(inlineStylesheets(publicPageTemplate(entryTemplate(template, "project"))), {
       head:
         projectHead(page, project, publicUrl, cardImage(card, publicUrl), preview) +
         analyticsMeta(siteConfig.analytics.builtIn && !preview),

@@ -6,46 +6,27 @@ import { projectSchema } from "./schema.ts";
  * to 100,000 characters, shown on the project's own page), its pictures' gallery, its SEO fields or
  * the owner's ordering and dates.
  */
-export const galleryCardSchema = projectSchema
-  .pick({
-    id: true,
-    slug: true,
-    title: true,
-    description: true,
-    category: true,
-    image: true,
-    imageAsset: true,
-    imageFocus: true,
-    video: true,
-    technologies: true,
-    features: true,
-    links: true,
-    duration: true,
-    status: true,
-  })
-  .strict();
+export const galleryCardSchema = projectSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  category: true,
+  image: true,
+  imageAsset: true,
+  imageFocus: true,
+  video: true,
+  technologies: true,
+  features: true,
+  links: true,
+  duration: true,
+  status: true,
+});
 export type GalleryCard = z.infer<typeof galleryCardSchema>;
 
-/** What leaves the server of a project (or a sample) for the gallery. */
+/** What leaves the server of a project (or a sample) for the gallery: its schema's fields, no others. */
 export function toGalleryCard(project: GalleryCard): GalleryCard {
-  const { id, slug, title, description, category, image, imageAsset, imageFocus, video } = project;
-  const { technologies, features, links, duration, status } = project;
-  return {
-    id,
-    slug,
-    title,
-    description,
-    category,
-    image,
-    imageAsset,
-    imageFocus,
-    video,
-    technologies,
-    features,
-    links,
-    duration,
-    status,
-  };
+  return galleryCardSchema.parse(project);
 }
 
 /** A page of the public gallery: cards, and how many projects match in all. */

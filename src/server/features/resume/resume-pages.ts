@@ -8,7 +8,7 @@ import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMeta } from "#server/pages/head-tags.ts";
 import { htmlDocument } from "#server/pages/html-document.ts";
 import type { PageCache } from "#server/pages/page-cache.ts";
-import { entryTemplates } from "#server/pages/page-entries.ts";
+import { entryTemplate } from "#server/pages/page-entries.ts";
 import type { PageRenderer } from "#server/pages/page-renderer.ts";
 import { resumePagePath, resumePdfPath, resumePreviewPath } from "#shared/resume/rules.ts";
 import type { ResumeOptions } from "#shared/resume/schema.ts";
@@ -27,7 +27,6 @@ export function registerResumePages(
   { renderer, cache }: { renderer: PageRenderer; cache: PageCache },
 ) {
   const { publicUrl } = app.config;
-  const withEntry = entryTemplates();
 
   async function render(options?: ResumeOptions, preview = false): Promise<string> {
     const [config, model, template] = await Promise.all([
@@ -43,7 +42,7 @@ export function registerResumePages(
       back: texts["resume.backHome"],
     });
     const card = cardImage(cardAddress("resume", resumeCardContent(model, config, publicUrl)), publicUrl);
-    return htmlDocument(withEntry(template, "static"), {
+    return htmlDocument(entryTemplate(template, "static"), {
       head:
         resumeHead(model, config, publicUrl, preview, card) +
         analyticsMeta(config.analytics.builtIn && !preview),
