@@ -15,12 +15,14 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs \
   && npm prune --omit=dev --no-audit --no-fund \
-  && node scripts/prune-runtime.mjs
+  && node scripts/prune-runtime.mjs \
+  && strip --strip-all -o /app/node /usr/local/bin/node
 
-# Run: Debian with Node's one binary (no npm, headers or compiler), the production dependencies the
-# server loads and the build; user `node` (uid 1000, as in the node images), not root.
+# Run: Debian with Node's one binary (no npm, headers or compiler; its debugging symbols stripped:
+# 99 → 86 MB, JavaScript stack traces unchanged), the production dependencies the server loads and the
+# build; user `node` (uid 1000, as in the node images), not root.
 FROM debian:bookworm-slim
-COPY --from=build /usr/local/bin/node /usr/local/bin/node
+COPY --from=build /app/node /usr/local/bin/node
 RUN groupadd --gid 1000 node \
   && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \
   && mkdir -p /data \

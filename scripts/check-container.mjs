@@ -19,8 +19,8 @@ const started = Date.now();
 const image = "folio:check";
 const owner = { email: "owner@container.test", password: "a-container-check-password-42" };
 const suffix = randomBytes(3).toString("hex");
-/** The image may not grow past this (389 MB on the local Debian base when set). */
-const SIZE_BUDGET_MB = 400;
+/** The issue's goal for the runtime image. */
+const SIZE_BUDGET_MB = 300;
 let passed = 0;
 let failed = 0;
 
@@ -88,7 +88,8 @@ function baseImage(tag, buildLocally) {
 
 function buildDebian() {
   // minbase, without documentation and translations, as the official slim image; from the machine's
-  // configured mirror.
+  // configured mirror. /usr is merged by mmdebstrap's hook, as the official image does it, not by the
+  // usrmerge package (which brings Perl: 47 MB the official image does not have).
   const excludes = ["/usr/share/doc/*", "/usr/share/man/*", "/usr/share/info/*", "/usr/share/locale/*"];
   const mirror =
     run("sh", ["-c", "apt-get indextargets --format '$(REPO_URI)' | grep -v security | head -n 1"]) ||
@@ -98,7 +99,7 @@ function buildDebian() {
     "-o",
     "pipefail",
     "-c",
-    `mmdebstrap --variant=minbase --quiet ${options} bookworm - ${mirror} | docker import --change 'CMD ["bash"]' - debian:bookworm-slim`,
+    `mmdebstrap --variant=minbase --quiet --hook-dir=/usr/share/mmdebstrap/hooks/merged-usr ${options} bookworm - ${mirror} | docker import --change 'CMD ["bash"]' - debian:bookworm-slim`,
   ]);
 }
 
@@ -411,10 +412,9 @@ await check("the image builds from the Dockerfile, without pulling", async () =>
   built = true;
   const megabytes = Number(docker("image", "inspect", "-f", "{{.Size}}", image)) / 1e6;
   const base = Number(docker("image", "inspect", "-f", "{{.Size}}", "debian:bookworm-slim")) / 1e6;
-  // The goal is 300 MB; today's image is larger (decision 130), so this guards against growth.
   return {
     ok: megabytes <= SIZE_BUDGET_MB,
-    detail: `${megabytes.toFixed(0)} MB (budget ${SIZE_BUDGET_MB} MB, goal 300 MB; Debian base ${base.toFixed(0)} MB of it), built in ${((Date.now() - since) / 1000).toFixed(0)} s`,
+    detail: `${megabytes.toFixed(0)} MB (at most ${SIZE_BUDGET_MB} MB; Debian base ${base.toFixed(0)} MB of it), built in ${((Date.now() - since) / 1000).toFixed(0)} s`,
   };
 });
 if (built) {

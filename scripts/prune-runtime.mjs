@@ -1,11 +1,12 @@
 // Run by the Dockerfile's build stage after `npm prune --omit=dev` (decision 130): leaves in
 // node_modules only what the built server can load. A package stays when the build names it (an
 // import, a require, a `require.resolve` of its data) or a package that stays depends on it; then
-// every package's source maps, type declarations and docs (not its licence) go, and better-sqlite3's
-// C sources and compiler objects (its compiled .node file stays), and the IP tables in the form Folio
-// does not read. Prints what it removed.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+// every file Node never loads goes (source maps, TypeScript, docs but not licences, tests), and
+// better-sqlite3's C sources and compiler objects (its compiled .node file stays); the IP tables
+// Folio reads are gzipped and the form it does not read goes. Prints what it removed.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const root = process.argv[2] ?? ".";
 const modules = join(root, "node_modules");
@@ -47,6 +48,10 @@ for (const file of files(join(root, "dist", "server"))) {
 for (const scope of scopes)
   if (existsSync(join(modules, scope)))
     for (const name of readdirSync(join(modules, scope))) named.add(`${scope}/${name}`);
+// Named by the build but loaded only when the server runs from its TypeScript source (`npm run dev`,
+// the tests): Vite's middleware (plugins/vite-dev.ts) and tsx for the Markdown worker
+// (render-markdown.ts). With them go their bundlers and native binaries.
+for (const developmentOnly of ["vite", "tsx"]) named.delete(developmentOnly);
 
 const kept = new Set();
 const queue = [...named].map((name) => locate(name, modules)).filter(Boolean);
@@ -55,7 +60,15 @@ while (queue.length > 0) {
   if (kept.has(dir)) continue;
   kept.add(dir);
   const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-  const needs = { ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies };
+  // An optional peer is the host's choice (better-auth lists vitest, prisma, next…): it stays only when
+  // the build names it itself.
+  const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {})
+    .filter(([, meta]) => meta?.optional)
+    .map(([name]) => name);
+  const peers = Object.fromEntries(
+    Object.entries(manifest.peerDependencies ?? {}).filter(([name]) => !optionalPeers.includes(name)),
+  );
+  const needs = { ...manifest.dependencies, ...manifest.optionalDependencies, ...peers };
   for (const name of Object.keys(needs)) {
     const found = locate(name, dir);
     if (found) queue.push(found);
@@ -85,7 +98,9 @@ for (const dir of topLevel()) {
 for (const scope of readdirSync(modules).filter((entry) => entry.startsWith("@")))
   if (readdirSync(join(modules, scope)).length === 0) rmSync(join(modules, scope), { recursive: true });
 
-const clutter = /\.(map|d\.ts|d\.mts|d\.cts)$|^(?!licen[cs]e).*\.(md|markdown)$/i;
+// Files Node never loads: source maps, TypeScript (declarations and sources), docs (not licences),
+// packages' own tests, Sass, static libraries and prebuilds for the Bare runtime.
+const clutter = /\.(map|ts|mts|cts|scss|a|bare)$|\.(test|spec)\.[cm]?js$|^(?!licen[cs]e).*\.(md|markdown)$/i;
 for (const file of files(modules)) {
   const name = file.slice(file.lastIndexOf("/") + 1);
   if (clutter.test(name)) {
@@ -93,12 +108,21 @@ for (const file of files(modules)) {
     rmSync(file);
   }
 }
-// Data Folio never reads: the IP tables in text form (it reads the *-num.csv ones, country-lookup.ts).
+// The IP tables: the text form Folio never reads goes; the numeric form it reads (country-lookup.ts)
+// is kept gzipped (26 MB → 7 MB).
 for (const form of ["ipv4", "ipv6"]) {
-  const path = join(modules, "@ip-location-db/geo-whois-asn-country", `geo-whois-asn-country-${form}.csv`);
-  if (existsSync(path)) {
-    removed += statSync(path).size;
-    rmSync(path);
+  const folder = join(modules, "@ip-location-db/geo-whois-asn-country");
+  const text = join(folder, `geo-whois-asn-country-${form}.csv`);
+  if (existsSync(text)) {
+    removed += statSync(text).size;
+    rmSync(text);
+  }
+  const numeric = join(folder, `geo-whois-asn-country-${form}-num.csv`);
+  if (existsSync(numeric)) {
+    const gzipped = gzipSync(readFileSync(numeric), { level: 9 });
+    writeFileSync(`${numeric}.gz`, gzipped);
+    removed += statSync(numeric).size - gzipped.length;
+    rmSync(numeric);
   }
 }
 const sqlite = join(modules, "better-sqlite3");
