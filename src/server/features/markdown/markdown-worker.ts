@@ -10,7 +10,7 @@ export interface MarkdownJob {
 }
 export type MarkdownResult = { id: number; html: string } | { id: number; error: string };
 
-/** The worker thread of `renderMarkdown`: renders one job at a time and answers with its HTML. */
+/** The worker thread of a Markdown lane (render-markdown.ts): renders one job at a time and answers with its HTML. */
 parentPort?.on("message", async ({ id, source, sizes }: MarkdownJob) => {
   try {
     const html = await renderMarkdownHere(source, async (src) => sizes[src.split(/[?#]/)[0] ?? src]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MarkdownTooSlowError, markdownTimeLimitMs, renderMarkdown } from "./render-markdown.ts";
+import {
+  MarkdownTooSlowError,
+  markdownLanes,
+  markdownTimeLimitMs,
+  renderMarkdown,
+} from "./render-markdown.ts";
 
 describe("renderMarkdown's time limit", () => {
   it(
@@ -18,6 +23,11 @@ describe("renderMarkdown's time limit", () => {
       expect(elapsed).toBeLessThan(markdownTimeLimitMs + 5000);
       // A blocked thread would not have ticked at all; this one ticked through the wait.
       expect(ticks).toBeGreaterThan(markdownTimeLimitMs / 10 / 4);
+
+      // The same write-up again is known to be too slow: refused at once, its thread not asked.
+      const jobs = markdownLanes.visitors.jobs;
+      await expect(renderMarkdown("*a".repeat(50_000))).rejects.toBeInstanceOf(MarkdownTooSlowError);
+      expect(markdownLanes.visitors.jobs).toBe(jobs);
 
       // The next write-up renders on a fresh worker.
       expect(await renderMarkdown("**after**")).toContain("<strong>after</strong>");

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
-import { MarkdownTooSlowError, renderMarkdown } from "#server/features/markdown/render-markdown.ts";
+import { MarkdownTooSlowError, renderMarkdownForOwner } from "#server/features/markdown/render-markdown.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { ProjectNeighbour } from "#shared/projects/project-page.ts";
@@ -259,7 +259,7 @@ function compactLinks(links: ProjectCreateInput["links"]): ProjectRecord["links"
 async function checkWriteUp(body: string | undefined): Promise<void> {
   if (!body) return;
   try {
-    await renderMarkdown(body);
+    await renderMarkdownForOwner(body);
   } catch (error) {
     if (error instanceof MarkdownTooSlowError) throw invalid(error.message, { body: error.message });
     throw error;
