@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
@@ -177,4 +178,32 @@ test("search, category filter, and the Overview's 'Add New Project' opens the fo
   expect(errors).toEqual([
     "Failed to load resource: the server responded with a status of 400 (Bad Request)",
   ]);
+});
+
+test("with 130 projects, more than the API's page of 100, the tab, its search and its Export hold every one", async ({
+  page,
+}) => {
+  const api = await ownerApi(server.url);
+  await seedProjects(
+    api,
+    Array.from({ length: 130 }, (_, index) => ({
+      title: `Project ${String(index + 1).padStart(3, "0")}`,
+      category: index % 2 ? "Web Development" : "Mobile Apps",
+    })),
+  );
+  await api.dispose();
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin-dashboard?tab=projects`);
+  const cards = page.getByTestId("admin-project-card");
+  await expect(cards).toHaveCount(130);
+  // The oldest project is the 130th: it is found by the search.
+  await page.getByRole("searchbox", { name: "Search projects" }).fill("Project 001");
+  await expect(cards).toHaveCount(1);
+  await page.getByRole("searchbox", { name: "Search projects" }).fill("");
+  await expect(cards).toHaveCount(130);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const exported = JSON.parse(await readFile(await (await download).path(), "utf8")) as { title: string }[];
+  expect(new Set(exported.map((project) => project.title)).size).toBe(130);
 });

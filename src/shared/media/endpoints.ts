@@ -24,13 +24,16 @@ export const mediaLibraryLimit = 120;
 export const mediaEndpoints = {
   /** Multipart, one file in any field; the browser sends it with progress (lib/upload.ts), not `call()`. */
   upload: endpoint({ method: "POST", path: "/api/media", response: mediaUploadSchema, status: 201 }),
-  /** The media library: the uploaded files, newest first, optionally of one kind. */
+  /**
+   * The media library: the newest `mediaLibraryLimit` uploaded files, optionally of one kind, and how
+   * many there are in all (the picker says when it shows only the newest).
+   */
   list: endpoint({
     method: "GET",
     path: "/api/media",
     query: z.object({
       kind: z.enum(["image", "video"], { error: "Kind must be image or video" }).optional(),
     }),
-    response: z.object({ items: z.array(mediaItemSchema) }),
+    response: z.object({ items: z.array(mediaItemSchema), total: z.number() }),
   }),
 };

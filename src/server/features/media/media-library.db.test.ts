@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { mediaLibraryLimit } from "#shared/media/endpoints.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
+import { insertMedia } from "./media.repository.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -34,7 +36,7 @@ describe("GET /api/media (the media library)", () => {
   it("lists the uploads newest first, with what the upload answered; ?kind= narrows them", async () => {
     const empty = await t.app.inject({ url: "/api/media", headers: { cookie } });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ items: [] });
+    expect(empty.json()).toEqual({ items: [], total: 0 });
 
     const first = await upload(await png("#ff7a59"), "first.png", "image/png");
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -54,12 +56,33 @@ describe("GET /api/media (the media library)", () => {
       createdAt: expect.any(String),
     });
     const videos = await t.app.inject({ url: "/api/media?kind=video", headers: { cookie } });
-    expect(videos.json()).toEqual({ items: [] });
+    expect(videos.json()).toEqual({ items: [], total: 0 });
   });
 
   it("refuses an unknown kind with a clear message", async () => {
     const response = await t.app.inject({ url: "/api/media?kind=audio", headers: { cookie } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain("Kind must be image or video");
+  });
+
+  it("says how many there are in all when it lists only the newest", async () => {
+    const before = (await t.app.inject({ url: "/api/media?kind=image", headers: { cookie } })).json().total;
+    const extra = mediaLibraryLimit + 5;
+    for (let index = 0; index < extra; index++)
+      await insertMedia(t.app.db, {
+        id: `many-${index}`,
+        kind: "image",
+        mimeType: "image/webp",
+        fileName: `many-${index}.webp`,
+        url: `/media/many-${index}.webp`,
+        size: 1000,
+        width: 640,
+        height: 480,
+        variants: [],
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
+      });
+    const listed = (await t.app.inject({ url: "/api/media?kind=image", headers: { cookie } })).json();
+    expect(listed.items).toHaveLength(mediaLibraryLimit);
+    expect(listed.total).toBe(before + extra);
   });
 });

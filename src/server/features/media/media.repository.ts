@@ -63,8 +63,10 @@ export async function insertMedia(db: Db, media: MediaRecord): Promise<void> {
     .execute();
 }
 
-/** The newest uploads first, optionally of one kind, at most `limit`. */
-/** The library's pictures and videos (of one kind when asked); documents such as a résumé are not listed. */
+/**
+ * The library's pictures and videos (of one kind when asked), newest first, at most `limit`; documents
+ * such as a résumé are not listed.
+ */
 export async function listMedia(
   db: Db,
   kind: "image" | "video" | undefined,
@@ -79,6 +81,16 @@ export async function listMedia(
     .limit(limit)
     .execute();
   return rows.map(toRecord) as (MediaRecord & { kind: "image" | "video" })[];
+}
+
+/** How many pictures and videos (of one kind when asked) the library holds. */
+export async function countMedia(db: Db, kind: "image" | "video" | undefined): Promise<number> {
+  const row = await db
+    .selectFrom("media")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("kind", "in", kind ? [kind] : ["image", "video"])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function findMediaByUrls(db: Db, urls: readonly string[]): Promise<MediaRecord[]> {

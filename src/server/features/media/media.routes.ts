@@ -43,7 +43,5 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route(app, api.list, { access: "editor" }, async (request) => ({
-    items: await service.list(request.query.kind),
-  }));
+  route(app, api.list, { access: "editor" }, async (request) => service.list(request.query.kind));
 }

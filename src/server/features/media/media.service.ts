@@ -10,7 +10,7 @@ import { payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import { type MediaItem, type MediaUpload, mediaLibraryLimit } from "#shared/media/endpoints.ts";
 import type { ImageAsset } from "#shared/projects/schema.ts";
 import { writeImageVariants } from "./image-variants.ts";
-import { findMediaByUrls, insertMedia, listMedia, srcsetOf } from "./media.repository.ts";
+import { countMedia, findMediaByUrls, insertMedia, listMedia, srcsetOf } from "./media.repository.ts";
 import { mediaMessages } from "./media-limits.ts";
 import type { SniffedType } from "./media-sniff.ts";
 import type { MediaStore } from "./media-store.ts";
@@ -140,10 +140,16 @@ export function createMediaService({ db, dataDir, clock, store }: MediaServiceDe
       }
     },
 
-    /** The media library: the newest uploads first (of one kind when asked), as the upload answered them. */
-    async list(kind?: MediaItem["kind"]): Promise<MediaItem[]> {
-      const records = await listMedia(db, kind, mediaLibraryLimit);
-      return records.map((media) => ({
+    /**
+     * The media library: the newest uploads first (of one kind when asked), as the upload answered
+     * them, and how many there are in all.
+     */
+    async list(kind?: MediaItem["kind"]): Promise<{ items: MediaItem[]; total: number }> {
+      const [records, total] = await Promise.all([
+        listMedia(db, kind, mediaLibraryLimit),
+        countMedia(db, kind),
+      ]);
+      const items = records.map((media) => ({
         id: media.id,
         kind: media.kind,
         url: media.url,
@@ -154,6 +160,7 @@ export function createMediaService({ db, dataDir, clock, store }: MediaServiceDe
         srcset: media.variants.length > 0 ? srcsetOf(media.variants) : null,
         createdAt: media.createdAt,
       }));
+      return { items, total };
     },
 
     /** Width, height and srcset for each uploaded image among `urls`, keyed by URL. */

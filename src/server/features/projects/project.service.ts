@@ -47,6 +47,9 @@ export interface ProjectServiceDeps {
 
 export type ProjectService = ReturnType<typeof createProjectService>;
 
+/** Which projects a list holds: a category, a search, and inactive ones too or not. */
+type ListFilter = Pick<ProjectFilter, "category" | "search"> & { includeInactive?: boolean };
+
 /** The rules of the projects feature: defaults, visibility, soft and permanent delete, import. */
 export function createProjectService({ db, media, clock, sections }: ProjectServiceDeps) {
   /** The category as the Projects section lists it (added there when new), inside `trx`. */
@@ -63,23 +66,28 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
     }));
   }
 
+  /** The repository's filter for a list or a page: active projects only unless `includeInactive`. */
+  const matching = (filter: ListFilter): ProjectFilter => ({
+    activeOnly: !filter.includeInactive,
+    category: filter.category || undefined,
+    search: filter.search || undefined,
+  });
+
   const service = {
-    /** Active projects (or every project with `includeInactive`), priority desc then newest first. */
-    async list(
-      filter: Omit<ProjectFilter, "activeOnly"> & { includeInactive?: boolean },
-    ): Promise<Project[]> {
-      return (await service.page(filter)).items;
+    /**
+     * Every active project (or every project with `includeInactive`) matching the filter, placed by
+     * hand first, then priority desc and newest: all of them, for the server's own readers (the
+     * résumé, analytics' titles, the saved order). The API answers pages (`page`).
+     */
+    async list(filter: ListFilter): Promise<Project[]> {
+      return withAssets(await listProjects(db, matching(filter)));
     },
 
     /** One page of `list`: `limit` projects from `offset`, and how many match the filter in all. */
     async page(
-      filter: Omit<ProjectFilter, "activeOnly"> & { includeInactive?: boolean },
+      filter: ListFilter & Pick<ProjectFilter, "limit" | "offset">,
     ): Promise<{ items: Project[]; total: number }> {
-      const where: ProjectFilter = {
-        activeOnly: !filter.includeInactive,
-        category: filter.category || undefined,
-        search: filter.search || undefined,
-      };
+      const where = matching(filter);
       const limit = Math.min(filter.limit ?? projectLimits.listLimit, projectLimits.listLimit);
       const [records, total] = await Promise.all([
         listProjects(db, { ...where, limit, offset: filter.offset || undefined }),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type MediaUpload, mediaEndpoints } from "#shared/media/endpoints.ts";
 import { projectEndpoints } from "#shared/projects/endpoints.ts";
 import type { GalleryCard, GalleryCardList } from "#shared/projects/gallery-card.ts";
+import { projectLimits } from "#shared/projects/rules.ts";
 import type { Project, ProjectCreateInput, ProjectList } from "#shared/projects/schema.ts";
 import { call } from "#web/lib/call.ts";
 import { type UploadOptions, uploadFile } from "#web/lib/upload.ts";
@@ -25,12 +26,27 @@ export const projectKeys = {
   stats: ["projects", "stats", "all"] as const,
 };
 
+/**
+ * Every project, inactive ones too. The API answers at most `listLimit` (100) at a time, so the list
+ * is read page after page until it holds the `total` the server counts: the tab, its search and its
+ * Export never stop at a hundred.
+ */
+async function everyProject(signal: AbortSignal): Promise<Project[]> {
+  const projects: Project[] = [];
+  for (;;) {
+    const page = await call(
+      projectEndpoints.list,
+      { query: { all: "true", limit: projectLimits.listLimit, offset: projects.length } },
+      { signal },
+    );
+    const items = wholeProjects(page);
+    projects.push(...items);
+    if (items.length === 0 || projects.length >= page.total) return projects;
+  }
+}
+
 export function useProjectList() {
-  return useQuery({
-    queryKey: projectKeys.list,
-    queryFn: ({ signal }) =>
-      call(projectEndpoints.list, { query: { all: "true" } }, { signal }).then(wholeProjects),
-  });
+  return useQuery({ queryKey: projectKeys.list, queryFn: ({ signal }) => everyProject(signal) });
 }
 
 export function useProjectStats() {

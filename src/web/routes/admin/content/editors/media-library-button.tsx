@@ -14,38 +14,46 @@ const when = (iso: string) =>
 function LibraryGrid({ onPick, current }: { onPick: (item: MediaItem) => void; current: string }) {
   const items = useQuery({
     queryKey: ["media", "image"],
-    queryFn: ({ signal }) =>
-      call(mediaEndpoints.list, { query: { kind: "image" } }, { signal }).then((answer) => answer.items),
+    queryFn: ({ signal }) => call(mediaEndpoints.list, { query: { kind: "image" } }, { signal }),
   });
   if (items.isPending) return <p className={library.note}>Loading your uploads…</p>;
   if (items.isError) return <p className={library.note}>{items.error.message}</p>;
-  if (items.data.length === 0)
+  const { items: shown, total } = items.data;
+  if (shown.length === 0)
     return <p className={library.note}>Nothing uploaded yet: use Upload image to add a picture.</p>;
   return (
-    <ul className={library.grid} aria-label="Uploaded images">
-      {items.data.map((item) => {
-        const size = item.width && item.height ? `${item.width} × ${item.height}` : "";
-        const chosen = item.url === current;
-        return (
-          <li key={item.id}>
-            <button
-              type="button"
-              className={library.item}
-              aria-pressed={chosen}
-              aria-label={`Image ${size}, uploaded ${when(item.createdAt)}`}
-              onClick={() => onPick(item)}
-              data-testid="library-item"
-            >
-              <img src={item.url} srcSet={item.srcset ?? undefined} sizes="160px" alt="" loading="lazy" />
-              <span className={library.meta}>
-                {size && <span>{size}</span>}
-                <span>{when(item.createdAt)}</span>
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {total > shown.length && (
+        <p className={library.partial} data-testid="library-partial">
+          The newest {shown.length} of your {total} images. To use an older one, paste its address into the
+          field.
+        </p>
+      )}
+      <ul className={library.grid} aria-label="Uploaded images">
+        {shown.map((item) => {
+          const size = item.width && item.height ? `${item.width} × ${item.height}` : "";
+          const chosen = item.url === current;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={library.item}
+                aria-pressed={chosen}
+                aria-label={`Image ${size}, uploaded ${when(item.createdAt)}`}
+                onClick={() => onPick(item)}
+                data-testid="library-item"
+              >
+                <img src={item.url} srcSet={item.srcset ?? undefined} sizes="160px" alt="" loading="lazy" />
+                <span className={library.meta}>
+                  {size && <span>{size}</span>}
+                  <span>{when(item.createdAt)}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
