@@ -106,12 +106,14 @@ export const markdownLanes = { visitors: new MarkdownLane(), owner: new Markdown
 /**
  * The visitors' write-ups by content (the source and its images' sizes): a page rebuilt after an
  * unrelated edit renders nothing again, and visitors arriving together at an unrendered page share one
- * render. A write-up too slow to render stays remembered as such (its page shows the plain text at
- * once). Bounded by the characters of the sources it stands for (4 million, about 16 MB with their
+ * render. A write-up too slow to render is remembered as such for ten minutes (its page shows the
+ * plain text at once). Bounded by the characters of the sources it stands for (4 million, about 16 MB with their
  * HTML), the least recently used forgotten first.
  */
 const visitorsCache = new Map<string, { html: Promise<string>; weight: number }>();
 const visitorsCacheMaxChars = 4_000_000;
+/** How long a write-up found too slow is refused at once before it is tried again. */
+const tooSlowKeptMs = 10 * 60_000;
 let visitorsCacheChars = 0;
 
 function remember(key: string, html: Promise<string>, weight: number): void {
@@ -161,9 +163,11 @@ export async function renderMarkdown(source: string, options?: RenderMarkdownOpt
   }
   const html = markdownLanes.visitors.render({ id: ++lastId, source, sizes });
   remember(key, html, source.length);
-  // Only a write-up too slow to render is remembered failing; a stopped thread is tried again.
+  // A write-up too slow to render is remembered failing for a while (a busy machine may have made it
+  // slow); a stopped thread is tried again at once.
   html.catch((error: unknown) => {
-    if (!(error instanceof MarkdownTooSlowError)) forget(key, html);
+    if (error instanceof MarkdownTooSlowError) setTimeout(() => forget(key, html), tooSlowKeptMs).unref();
+    else forget(key, html);
   });
   return html;
 }
