@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import type { PageData } from "#shared/page/page-data.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
-import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
+import { type PageTexts, resolvePageTexts } from "#shared/texts/catalogue.ts";
 import { RouteLoading } from "./components/route-loading.tsx";
 import { HomePage } from "./routes/public/home-page.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
@@ -24,7 +24,7 @@ const PreviewPage = lazy(() =>
 function pageTexts(data: PageData | null, texts: PageTexts | null): PageTexts {
   if (texts) return texts;
   if (data) return { texts: data.texts, language: data.siteConfig.site.language };
-  return { texts: resolveTexts({}), language: "en" };
+  return { texts: resolvePageTexts({}), language: "en" };
 }
 
 export function App({ data, texts = null }: { data: PageData | null; texts?: PageTexts | null }) {

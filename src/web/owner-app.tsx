@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router";
 import type { OwnerSeed } from "#shared/page/owner-seed.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolvePageTexts } from "#shared/texts/catalogue.ts";
 import { ConfirmEmailPage } from "./routes/auth/confirm-email-page.tsx";
 import { ForgotPasswordPage } from "./routes/auth/forgot-password-page.tsx";
 import { InvitePage } from "./routes/auth/invite-page.tsx";
@@ -33,7 +33,7 @@ export function preloadDashboard(): Promise<unknown> {
 }
 
 /** The 404 page inside the owner area speaks the catalogue's defaults. */
-const defaultTexts = { texts: resolveTexts({}), language: "en" };
+const defaultTexts = { texts: resolvePageTexts({}), language: "en" };
 
 interface OwnerAppProps {
   /** What the server rendered the screen with (none for a screen that arrived as an empty shell). */

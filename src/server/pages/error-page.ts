@@ -2,12 +2,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { textDirection } from "#shared/site-config/text-direction.ts";
-import { type PageTexts, resolveTexts } from "#shared/texts/catalogue.ts";
+import { type PageTexts, resolvePageTexts } from "#shared/texts/catalogue.ts";
 import { escapeHtml } from "./head-tags.ts";
 
 /** The interface texts and language of the configuration (the one kept in memory, no read). */
 export function textsOf(config: SiteConfig): PageTexts {
-  return { texts: resolveTexts(config.texts), language: config.site.language };
+  return { texts: resolvePageTexts(config.texts), language: config.site.language };
 }
 
 /**

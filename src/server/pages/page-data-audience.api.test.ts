@@ -91,8 +91,11 @@ describe("what visitors get", () => {
     const json = JSON.stringify(data);
     for (const secret of ["G-VENDORID42", "314159", "Words only the project", "Lighthouse SEO", "enableCSP"])
       expect(json, secret).not.toContain(secret);
-    // The owner's text is there once, resolved.
+    // The owner's text is there once, resolved; the texts of the mails to visitors stay on the server.
     expect(json.split("Werke")).toHaveLength(2);
+    const texts = Object.keys(data.texts as Record<string, string>);
+    expect(texts).toContain("menu.projects");
+    expect(texts.filter((key) => key.startsWith("mail."))).toEqual([]);
   });
 
   it("/ stays the same size when six projects carry 90,000-character write-ups", async () => {

@@ -6,7 +6,7 @@ import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import type { SectionType } from "#shared/sections/schema.ts";
 import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolvePageTexts } from "#shared/texts/catalogue.ts";
 
 /**
  * A section's content as visitors get it: the Projects section's `categories` is the owner's list (what
@@ -62,7 +62,7 @@ export async function loadPageData(
       components,
       sections: safeSections,
       projects,
-      texts: resolveTexts(siteConfig.texts),
+      texts: resolvePageTexts(siteConfig.texts),
       resumePage,
     },
     siteConfig,

@@ -45,20 +45,3 @@ export const honeypotField = "website";
 
 /** How long a deleted message can still be restored (the inbox's Undo) before it is purged for good. */
 export const deletedMessageGraceMs = 24 * 60 * 60 * 1000;
-
-/** The subject of the owner's reply: the visitor's confirmation's subject answered, so it threads. */
-export const replySubject = (name: string) =>
-  name ? `Re: Thanks for your message, ${name}` : "Re: Thanks for your message";
-
-/** The reply's text: the owner's words, then the visitor's message quoted line by line. */
-export function quotedReply(
-  text: string,
-  original: { user_name: string; createdAt: string; message: string },
-) {
-  const when = new Date(original.createdAt).toUTCString();
-  const quoted = original.message
-    .split(/\r?\n/)
-    .map((line) => (line ? `> ${line}` : ">"))
-    .join("\n");
-  return `${text.trim()}\n\nOn ${when}, ${original.user_name} wrote:\n${quoted}\n`;
-}

@@ -3,7 +3,7 @@ import type { ProjectPageData } from "#shared/projects/project-page.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { PublicSiteConfig } from "#shared/site-config/public-config.ts";
-import type { Texts } from "#shared/texts/catalogue.ts";
+import type { PageTextMap } from "#shared/texts/catalogue.ts";
 
 /**
  * Everything the public page needs, read in-process by the server, embedded in the HTML as JSON
@@ -20,7 +20,7 @@ export interface PageData {
   /** Active projects for the gallery (or the sample projects, with the reason). */
   projects: ProjectsPageData;
   /** The interface texts: the owner's (`siteConfig.texts`) over the defaults (decision 072). */
-  texts: Texts;
+  texts: PageTextMap;
   /** The menu links the résumé's web version (`/resume`) too: the owner's choice in the Résumé panel. */
   resumePage?: boolean;
   /** On a project's own page (`/projects/:slug`): that project (decision 101). */

@@ -22,6 +22,7 @@ export const textGroups = {
   footer: "Footer",
   notFound: "Not-found and error pages",
   resume: "Résumé (web page and PDF)",
+  mail: "E-mails to visitors",
 } as const;
 export type TextGroup = keyof typeof textGroups;
 
@@ -254,15 +255,45 @@ export const textCatalogue = {
   "resume.download": entry("resume", "Web page: download button", "Download PDF"),
   "resume.backHome": entry("resume", "Web page: link back to the site", "Back to the site"),
   "resume.menuLink": entry("resume", "Menu link to the résumé page", "Résumé"),
+
+  "mail.confirmationSubject": entry("mail", "Confirmation: subject", "Thanks for your message"),
+  "mail.confirmationSubjectNamed": entry(
+    "mail",
+    "Confirmation: subject with the visitor's name ({name})",
+    "Thanks for your message, {name}",
+  ),
+  "mail.greeting": entry("mail", "Confirmation: greeting", "Hi,"),
+  "mail.greetingNamed": entry(
+    "mail",
+    "Confirmation: greeting with the visitor's name ({name})",
+    "Hi {name},",
+  ),
+  "mail.confirmationBody": entry(
+    "mail",
+    "Confirmation: message",
+    "Thank you for getting in touch. Your message has arrived and I will get back to you at this address soon.",
+  ),
+  "mail.signOff": entry("mail", "Confirmation: sign-off (your name follows)", "Best regards,"),
+  "mail.quoteLine": entry(
+    "mail",
+    "Your reply: the line above the visitor's message ({date}, {name})",
+    "On {date}, {name} wrote:",
+  ),
 } as const satisfies Record<string, TextEntry>;
 
 export type TextKey = keyof typeof textCatalogue;
 /** Every interface text, resolved: the owner's where set, else the default. */
 export type Texts = Record<TextKey, string>;
 
+/** The texts of the mails to visitors: the server's alone, never in a page's data. */
+export type MailTextKey = Extract<TextKey, `mail.${string}`>;
+/** The texts a page shows: every text but the mails'. */
+export type PageTextKey = Exclude<TextKey, MailTextKey>;
+export type PageTextMap = Record<PageTextKey, string>;
+
 /** The texts a public page is rendered with, and the site language that goes with them. */
 export interface PageTexts {
-  texts: Texts;
+  texts: PageTextMap;
   /** `site.language`: `<html lang>` and how numbers are written. */
   language: string;
 }
@@ -281,4 +312,11 @@ export function resolveTexts(overrides: Readonly<Record<string, string>> | undef
     texts[key] = own ? own : textCatalogue[key].default;
   }
   return texts;
+}
+
+/** The owner's texts over the defaults that a page shows (the mails' texts stay on the server). */
+export function resolvePageTexts(overrides: Readonly<Record<string, string>> | undefined): PageTextMap {
+  const texts: Partial<Texts> = resolveTexts(overrides);
+  for (const key of textKeys) if (textCatalogue[key].group === "mail") delete texts[key];
+  return texts as PageTextMap;
 }

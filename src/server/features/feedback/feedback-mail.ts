@@ -1,6 +1,8 @@
 import type { OutgoingMail } from "#server/mail/outbox.ts";
-import { quotedReply, replySubject } from "#shared/feedback/rules.ts";
 import type { FeedbackMessage } from "#shared/feedback/schema.ts";
+import { textDirection } from "#shared/site-config/text-direction.ts";
+import type { Texts } from "#shared/texts/catalogue.ts";
+import { fillText } from "#shared/texts/fill.ts";
 
 export interface MailContext {
   /** Where the owner reads mail: the site's contact e-mail, else the owner account's. */
@@ -9,6 +11,10 @@ export interface MailContext {
   author: string;
   /** The site's public origin, for the link to the inbox. */
   publicUrl: string;
+  /** The interface texts (the owner's over the defaults): what mails to visitors say. */
+  texts: Texts;
+  /** The site's language: the visitors' mails are in it (`lang`, `dir`, the quoted message's date). */
+  language: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -17,10 +23,41 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-function layout(body: string): string {
-  return `<!doctype html><html><body style="margin:0;padding:32px 16px;background:#f3f3f3;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1e1d1d">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px;border-top:4px solid #08afff">${body}</div>
+/** A mail's HTML: a card on a grey page, in `language` (the owner's notification is in English). */
+function layout(body: string, language = "en"): string {
+  const dir = textDirection(language);
+  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${dir}"><body style="margin:0;padding:32px 16px;background:#f3f3f3;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1e1d1d">
+<div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px;border-top:4px solid #08afff;text-align:start">${body}</div>
 </body></html>`;
+}
+
+/** The confirmation's subject, in the owner's words: the reply answers it ("Re: …"), so both thread. */
+const confirmationSubject = (message: FeedbackMessage, texts: Texts) =>
+  message.user_name
+    ? fillText(texts["mail.confirmationSubjectNamed"], { name: message.user_name })
+    : texts["mail.confirmationSubject"];
+
+/**
+ * The reply's text: the owner's words, then the visitor's message quoted line by line under the
+ * owner's quote line, its date written in the site's language.
+ */
+function quotedReply(text: string, message: FeedbackMessage, context: MailContext): string {
+  let date: string;
+  try {
+    date = new Intl.DateTimeFormat(context.language, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: "UTC",
+    }).format(new Date(message.createdAt));
+  } catch {
+    date = new Date(message.createdAt).toUTCString();
+  }
+  const quoted = message.message
+    .split(/\r?\n/)
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+  const line = fillText(context.texts["mail.quoteLine"], { date, name: sender(message) });
+  return `${text.trim()}\n\n${line}\n${quoted}\n`;
 }
 
 /**
@@ -37,8 +74,9 @@ export function feedbackThreadId(messageId: string, publicUrl: string): string {
 export function ownerReply(message: FeedbackMessage, text: string, context: MailContext): OutgoingMail {
   return {
     to: message.user_email,
-    subject: replySubject(message.user_name),
-    text: quotedReply(text, message),
+    // "Re:" is the mail convention clients thread by (RFC 5322 §3.6.5), so it is not translated.
+    subject: `Re: ${confirmationSubject(message, context.texts)}`,
+    text: quotedReply(text, message, context),
     inReplyTo: feedbackThreadId(message.id, context.publicUrl),
     ...(context.ownerAddress ? { replyTo: context.ownerAddress } : {}),
   };
@@ -103,22 +141,29 @@ ${rows}
  * become a way to send chosen text to someone else's address.
  */
 export function visitorConfirmation(message: FeedbackMessage, context: MailContext): OutgoingMail {
+  const { texts } = context;
+  const greeting = message.user_name
+    ? fillText(texts["mail.greetingNamed"], { name: message.user_name })
+    : texts["mail.greeting"];
   const text = [
-    message.user_name ? `Hi ${message.user_name},` : "Hi,",
+    greeting,
     "",
-    "Thank you for getting in touch. Your message has arrived and I will get back to you at this address soon.",
+    texts["mail.confirmationBody"],
     "",
-    "Best regards,",
+    texts["mail.signOff"],
     context.author,
     context.publicUrl,
   ].join("\n");
-  const greeting = message.user_name ? `Hi ${escapeHtml(message.user_name)},` : "Hi,";
-  const html = layout(`<h1 style="font-size:20px;margin:0 0 16px">${greeting}</h1>
-<p style="font-size:15px;line-height:1.6">Thank you for getting in touch. Your message has arrived and I will get back to you at this address soon.</p>
-<p style="font-size:15px;line-height:1.6;margin-top:24px">Best regards,<br>${escapeHtml(context.author)}<br><a href="${escapeHtml(context.publicUrl)}" style="color:#08afff">${escapeHtml(context.publicUrl)}</a></p>`);
+  // The site's address stays left to right inside a right-to-left mail.
+  const html = layout(
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(greeting)}</h1>
+<p style="font-size:15px;line-height:1.6">${escapeHtml(texts["mail.confirmationBody"])}</p>
+<p style="font-size:15px;line-height:1.6;margin-top:24px">${escapeHtml(texts["mail.signOff"])}<br>${escapeHtml(context.author)}<br><a href="${escapeHtml(context.publicUrl)}" dir="ltr" style="color:#08afff">${escapeHtml(context.publicUrl)}</a></p>`,
+    context.language,
+  );
   return {
     to: message.user_email,
-    subject: message.user_name ? `Thanks for your message, ${message.user_name}` : "Thanks for your message",
+    subject: confirmationSubject(message, texts),
     text,
     html,
     messageId: feedbackThreadId(message.id, context.publicUrl),

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { PageTexts, TextKey } from "#shared/texts/catalogue.ts";
+import type { PageTextKey, PageTexts } from "#shared/texts/catalogue.ts";
 import { fillText, formatIndex } from "#shared/texts/fill.ts";
 
 /**
@@ -12,7 +12,7 @@ export const TextsContext = createContext<PageTexts | null>(null);
 
 export interface TextsApi {
   /** The text for `key`, its `{placeholders}` filled from `values`. */
-  t(key: TextKey, values?: Readonly<Record<string, string | number>>): string;
+  t(key: PageTextKey, values?: Readonly<Record<string, string | number>>): string;
   /** A position ("01", "02"…) in the site language's digits. */
   index(value: number): string;
   /** A whole number in the site language's digits. */

@@ -4,7 +4,7 @@ import type { ContentSection } from "#shared/sections/schema.ts";
 import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolvePageTexts } from "#shared/texts/catalogue.ts";
 
 export { livePreviewPath as previewPath } from "#shared/page/routes.ts";
 
@@ -57,7 +57,7 @@ export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData
     ...data,
     components: draft.components ?? data.components,
     sections,
-    texts: draft.siteConfig ? resolveTexts(draft.siteConfig.texts) : data.texts,
+    texts: draft.siteConfig ? resolvePageTexts(draft.siteConfig.texts) : data.texts,
     siteConfig: {
       ...siteConfig,
       layout: { ...siteConfig.layout, showLoader: false, enableAnimations: false },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { type FeedbackField, type FieldRule, honeypotField } from "#shared/feedback/rules.ts";
 import type { FeedbackSubmission } from "#shared/feedback/schema.ts";
-import type { TextKey } from "#shared/texts/catalogue.ts";
+import type { PageTextKey } from "#shared/texts/catalogue.ts";
 import styles from "./feedback-form.module.css";
 
 /** What the form sends: its four fields as typed, the honeypot and the fill time. */
@@ -19,7 +19,7 @@ export function readSubmission(form: HTMLFormElement, startedAt: number): Feedba
 }
 
 /** Each field's label and placeholder. */
-export const fieldTexts: Record<FeedbackField, [label: TextKey, placeholder: TextKey]> = {
+export const fieldTexts: Record<FeedbackField, [label: PageTextKey, placeholder: PageTextKey]> = {
   user_name: ["form.name", "form.namePlaceholder"],
   user_number: ["form.phone", "form.phonePlaceholder"],
   user_email: ["form.email", "form.emailPlaceholder"],

@@ -1,6 +1,6 @@
 import { checkFeedback, type FeedbackValues, pickFeedbackTexts } from "#shared/feedback/check.ts";
 import type { FieldRules } from "#shared/feedback/rules.ts";
-import type { TextKey } from "#shared/texts/catalogue.ts";
+import type { PageTextKey } from "#shared/texts/catalogue.ts";
 
 /**
  * The feedback form's checks in the browser: the server's own (`checkFeedback`, decision 073), with
@@ -13,6 +13,10 @@ import type { TextKey } from "#shared/texts/catalogue.ts";
 export type { FeedbackErrors, FeedbackValues } from "#shared/feedback/check.ts";
 export type { FeedbackField } from "#shared/feedback/rules.ts";
 
-export function validateFeedback(values: FeedbackValues, rules: FieldRules, text: (key: TextKey) => string) {
+export function validateFeedback(
+  values: FeedbackValues,
+  rules: FieldRules,
+  text: (key: PageTextKey) => string,
+) {
   return checkFeedback(values, rules, pickFeedbackTexts(text));
 }

@@ -1,5 +1,5 @@
 import type { GalleryCard } from "#shared/projects/gallery-card.ts";
-import type { TextKey } from "#shared/texts/catalogue.ts";
+import type { PageTextKey } from "#shared/texts/catalogue.ts";
 import { Code2, ExternalLink, GitBranch } from "#web/components/public/icons.tsx";
 
 /** The project's links in the order they show, each with its interface text and icon. */
@@ -13,7 +13,7 @@ const linkLabels = [
 export const shownLinks = (project: GalleryCard) => linkLabels.filter(({ key }) => project.links[key]);
 
 /** The interface text that names each project status. */
-export const statusLabels: Record<string, TextKey> = {
+export const statusLabels: Record<string, PageTextKey> = {
   Completed: "project.statusCompleted",
   "In Progress": "project.statusInProgress",
   "On Hold": "project.statusOnHold",

@@ -1,11 +1,11 @@
 import type { SocialLinks } from "#shared/site-config/schema.ts";
-import type { TextKey } from "#shared/texts/catalogue.ts";
+import type { PageTextKey } from "#shared/texts/catalogue.ts";
 import { AtSign, Briefcase, Camera, GitBranch, type Icon } from "#web/components/public/icons.tsx";
 
 export type SocialPlatform = keyof SocialLinks;
 
 /** Each platform's icon and the key of its name among the interface texts. */
-const platforms: Record<SocialPlatform, { label: TextKey; icon: Icon }> = {
+const platforms: Record<SocialPlatform, { label: PageTextKey; icon: Icon }> = {
   linkedin: { label: "contact.linkedin", icon: Briefcase },
   instagram: { label: "contact.instagram", icon: Camera },
   github: { label: "contact.github", icon: GitBranch },
@@ -14,7 +14,7 @@ const platforms: Record<SocialPlatform, { label: TextKey; icon: Icon }> = {
 
 export interface SocialLink {
   platform: SocialPlatform;
-  label: TextKey;
+  label: PageTextKey;
   href: string;
   icon: Icon;
 }
