@@ -21,6 +21,8 @@ export interface SeedProject {
   video?: string;
   technologies?: string[];
   links?: Record<string, string>;
+  /** The write-up, in Markdown. */
+  body?: string;
 }
 
 /** Creates projects through the import endpoint, oldest first (createdAt one minute apart). */

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { textDirection } from "#shared/site-config/text-direction.ts";
 import type { ResumeModel } from "./resume-model.ts";
 
 export interface ResumePageLinks {
@@ -11,10 +12,14 @@ export interface ResumePageLinks {
 /** The web version of the résumé: the same model as the PDF, as an accessible document (no script). */
 function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLinks }) {
   const { labels } = model;
+  // "Back" points the way the page's text runs back: left, or right on a right-to-left page.
+  const back = textDirection(model.language) === "rtl" ? "→" : "←";
   return (
     <>
       <nav className="bar" aria-label={labels["resume.contact"]}>
-        <a href={links.home}>← {links.back}</a>
+        <a href={links.home}>
+          {back} {links.back}
+        </a>
         <a className="download" href={links.pdf} download data-track="resume" data-track-target="page">
           {links.download}
         </a>
@@ -28,12 +33,14 @@ function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLin
             {model.phone ? (
               <li>
                 <span className="visually-hidden">{labels["resume.phone"]}: </span>
-                {model.phone}
+                <bdi dir="ltr">{model.phone}</bdi>
               </li>
             ) : null}
             {model.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href} dir="ltr">
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

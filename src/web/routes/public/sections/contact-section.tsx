@@ -19,7 +19,8 @@ function telHref(phone: string): string {
 
 /**
  * 'CONTACT US': the invitation, the phone number (when there is one, outside the list), the five
- * links (network, photos, code, e-mail, map) and the feedback form.
+ * links (network, photos, code, e-mail, map) and the feedback form. The number, addresses and links
+ * read left to right on a right-to-left page too (a number's groups would otherwise run backwards).
  */
 export function ContactSection({ content, contact }: ContactSectionProps) {
   const { t } = useTexts();
@@ -31,6 +32,7 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
       key: link.platform,
       label: t(link.label),
       detail: link.href.replace(/^https?:\/\/(www\.)?/, ""),
+      detailDir: "ltr",
       href: link.href,
       icon: link.icon,
       external: true,
@@ -41,6 +43,7 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
             key: "email",
             label: t("contact.email"),
             detail: email,
+            detailDir: "ltr",
             href: `mailto:${email}`,
             icon: Mail,
             external: false,
@@ -53,6 +56,7 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
             key: "maps",
             label: t("contact.location"),
             detail: location,
+            detailDir: "auto",
             href: mapsHref(location),
             icon: MapPin,
             external: true,
@@ -73,7 +77,9 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
           {phone ? (
             <p className={styles.phone} data-reveal>
               <Phone className={styles.linkIcon} aria-hidden="true" size={18} />
-              <a href={telHref(phone)}>{phone}</a>
+              <a href={telHref(phone)} dir="ltr">
+                {phone}
+              </a>
             </p>
           ) : null}
           <ul className={styles.links} data-reveal>
@@ -89,7 +95,9 @@ export function ContactSection({ content, contact }: ContactSectionProps) {
                     <Icon className={styles.linkIcon} aria-hidden="true" size={20} />
                     <span className={styles.linkText}>
                       <span className={styles.linkLabel}>{link.label}</span>
-                      <span className={styles.linkDetail}>{link.detail}</span>
+                      <span className={styles.linkDetail} dir={link.detailDir}>
+                        {link.detail}
+                      </span>
                     </span>
                     <ArrowUpRight className={styles.arrow} aria-hidden="true" size={20} />
                   </a>

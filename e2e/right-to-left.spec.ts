@@ -1,0 +1,91 @@
+import type { Locator } from "@playwright/test";
+import { ownerApi, seedProjects } from "./projects-helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { type FolioServer, startFolio } from "./support/folio-server.ts";
+import { ownerEnv } from "./support/owner.ts";
+
+// An Arabic site: what must read left to right inside it (a phone number, addresses, code) does.
+let server: FolioServer;
+let projectSlug = "";
+const phone = "+962 79 123 4567";
+
+test.beforeAll(async () => {
+  server = await startFolio(ownerEnv);
+  const api = await ownerApi(server.url);
+  const config = await (await api.get("/api/site-config")).json();
+  const saved = await api.put("/api/site-config", {
+    data: {
+      ...config,
+      site: { ...config.site, language: "ar", author: "ليلى الحسيني" },
+      contact: { ...config.contact, phone, email: "layla@alhusseini.dev" },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await seedProjects(api, [
+    {
+      title: "منصة حجز المواعيد",
+      description: "منصة لحجز المواعيد في العيادات",
+      body: "## الفكرة\n\nثبّت الحزمة بالأمر `npm install` ثم شغّلها.\n\n```ts\nconst clinics = await listClinics({ city: 'Amman', open: true, withDoctors: true, page: 1 });\n```",
+    },
+  ]);
+  const { items } = await (await api.get("/api/projects?all=true")).json();
+  projectSlug = items[0].slug;
+  await api.dispose();
+});
+test.afterAll(async () => server.stop());
+
+/** Whether the first character of `element`'s text is drawn left of its last one. */
+function readsLeftToRight(element: Locator): Promise<boolean> {
+  return element.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const first = walker.nextNode() as Text;
+    let last = first;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node as Text;
+    const left = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return left(first, 0) < left(last, (last.textContent ?? "").trimEnd().length - 1);
+  });
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the phone number, addresses and code read left to right on an Arabic site`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const number = page.locator('#contact a[href^="tel:"]');
+    await expect(number).toHaveText(phone);
+    expect(await readsLeftToRight(number), "the phone number").toBe(true);
+    const email = page.locator('#contact a[href^="mailto:"] [dir="ltr"]');
+    await expect(email).toHaveText("layla@alhusseini.dev");
+
+    await page.goto(`${server.url}/projects/${projectSlug}`);
+    const block = page.locator(".markdown-body pre").first();
+    await expect(block).toBeVisible();
+    expect(await block.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    // The block's lines start at its left edge (its padding), not scrolled out of view at the right.
+    const indent = await block.evaluate((element) => {
+      const range = document.createRange();
+      const text = element.querySelector("code")?.firstChild as Node;
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      return range.getBoundingClientRect().left - element.getBoundingClientRect().left;
+    });
+    expect(indent).toBeLessThan(30);
+    const inline = page.locator(".markdown-body p code").first();
+    await expect(inline).toHaveText("npm install");
+    expect(await readsLeftToRight(inline), "inline code").toBe(true);
+
+    await page.goto(`${server.url}/resume`);
+    // "Back to the site" points right, the way back on a right-to-left page.
+    await expect(page.locator(".bar a").first()).toHaveText(/^→ /);
+    const resumePhone = page.locator(".contact bdi");
+    await expect(resumePhone).toHaveText(phone);
+    expect(await readsLeftToRight(resumePhone), "the résumé's phone number").toBe(true);
+  });
+}
