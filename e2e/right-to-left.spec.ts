@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
-import { ownerEnv } from "./support/owner.ts";
+import { ownerEnv, signIn } from "./support/owner.ts";
 
 // An Arabic site: what must read left to right inside it (a phone number, addresses, code) does.
 let server: FolioServer;
@@ -89,3 +89,22 @@ for (const width of [390, 1440]) {
     expect(await readsLeftToRight(resumePhone), "the résumé's phone number").toBe(true);
   });
 }
+
+test("the owner's fields follow what is typed in them, and chips split on the Arabic comma", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin-dashboard?tab=projects`);
+  await page.getByRole("button", { name: "Add New Project" }).first().click();
+  const form = page.getByRole("dialog", { name: "Add New Project" });
+  const title = form.getByLabel("Title");
+  const direction = () => title.evaluate((element) => getComputedStyle(element).direction);
+  await title.fill("منصة حجز المواعيد");
+  expect(await direction()).toBe("rtl");
+  await title.fill("Booking platform");
+  expect(await direction()).toBe("ltr");
+  await form.getByLabel("Technologies").fill("رياكت، نود،");
+  await expect(form.getByRole("button", { name: "Remove رياكت" })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Remove نود" })).toBeVisible();
+});

@@ -7,6 +7,11 @@ describe("splitChips", () => {
     expect(splitChips("React,")).toEqual({ done: ["React"], rest: "" });
     expect(splitChips(" React , , Node JS, Red")).toEqual({ done: ["React", "Node JS"], rest: " Red" });
   });
+
+  it("splits on the Arabic comma and the Chinese and Japanese ones too", () => {
+    expect(splitChips("تصميم، تطوير، ")).toEqual({ done: ["تصميم", "تطوير"], rest: " " });
+    expect(splitChips("設計、開発，テスト")).toEqual({ done: ["設計", "開発"], rest: "テスト" });
+  });
 });
 
 describe("newEntries", () => {

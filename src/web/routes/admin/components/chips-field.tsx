@@ -15,9 +15,12 @@ export interface ChipsFieldProps {
   distinct?: boolean;
 }
 
+/** The commas of the scripts an owner may type in: Latin, Arabic (،), Chinese and Japanese (、，). */
+export const listSeparator = /[,،、，]/;
+
 /** Splits typed text on commas: the finished parts (trimmed, empties dropped) and what is still being typed. */
 export function splitChips(text: string): { done: string[]; rest: string } {
-  const parts = text.split(",");
+  const parts = text.split(listSeparator);
   const rest = parts.pop() ?? "";
   return { done: parts.map((part) => part.trim()).filter(Boolean), rest };
 }
@@ -113,6 +116,7 @@ export function ChipsField({
           id={id}
           name={name}
           className={styles.chipsInput}
+          dir="auto"
           value={draft}
           placeholder={placeholder}
           enterKeyHint="done"

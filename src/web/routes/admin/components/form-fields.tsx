@@ -47,6 +47,7 @@ export function TextField({
         className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
+        dir="auto"
         {...input}
       />
     </Frame>
@@ -70,6 +71,7 @@ export function TextArea({
         className={`${styles.control} ${mono ? styles.mono : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
+        dir="auto"
         {...input}
       />
     </Frame>

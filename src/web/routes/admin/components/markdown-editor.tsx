@@ -134,6 +134,7 @@ export function MarkdownEditor({ id, label, value, onChange, error }: MarkdownEd
             ref={textarea}
             id={fieldId}
             className={styles.textarea}
+            dir="auto"
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
@@ -163,6 +164,7 @@ export function MarkdownEditor({ id, label, value, onChange, error }: MarkdownEd
           ) : (
             <div
               className={`markdown-body ${styles.rendered}`}
+              dir="auto"
               data-testid="markdown-preview"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised rendering (renderMarkdown), the project page's own HTML.
               dangerouslySetInnerHTML={{ __html: preview.html }}

@@ -227,6 +227,7 @@ function ReplyComposer({
         id={id}
         ref={textarea}
         rows={5}
+        dir="auto"
         value={text}
         maxLength={feedbackLimits.replyMax}
         placeholder={`Hi ${message.user_name.split(/\s+/)[0] ?? ""},`}

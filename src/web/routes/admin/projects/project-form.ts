@@ -7,6 +7,7 @@ import {
   projectMessages,
 } from "#shared/projects/rules.ts";
 import type { Project, ProjectCreateInput } from "#shared/projects/schema.ts";
+import { listSeparator } from "#web/routes/admin/components/chips-field.tsx";
 
 /** The project form's values: everything as the inputs hold it (lists as chips, priority as text). */
 export interface ProjectFormValues {
@@ -85,10 +86,10 @@ export function formValuesOf(project: Project): ProjectFormValues {
   };
 }
 
-/** Split on commas, trimmed, empties dropped. */
+/** Split on commas (of any script the chips field knows), trimmed, empties dropped. */
 export function splitList(text: string): string[] {
   return text
-    .split(",")
+    .split(listSeparator)
     .map((item) => item.trim())
     .filter(Boolean);
 }

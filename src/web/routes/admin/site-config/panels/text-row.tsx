@@ -34,6 +34,7 @@ export const TextRow = memo(function TextRow({ textKey, value, onChange }: TextR
     value,
     placeholder: entry.default,
     spellCheck: true,
+    dir: "auto",
     "aria-describedby": describedBy || undefined,
     "data-text-key": textKey,
     onChange: (event: { target: { value: string } }) => onChange(textKey, event.target.value),
