@@ -76,7 +76,8 @@ describe("the public page follows the site configuration", () => {
   it("shows contact.phone as a tel: link beside the contact section's five links, only when set", () => {
     const html = page();
     const contact = tag(html, /<section id="contact"[\s\S]*?<\/section>/);
-    expect(contact).toContain('<a href="tel:+15550102025">+1 555 010 2025</a>');
+    // Left to right on a right-to-left page too (decision 136).
+    expect(contact).toContain('<a href="tel:+15550102025" dir="ltr">+1 555 010 2025</a>');
     const list = tag(contact, /<ul[\s\S]*?<\/ul>/);
     expect(list.match(/<li>/g)).toHaveLength(5);
     expect(list).not.toContain("tel:");
