@@ -1,6 +1,7 @@
 import { pageScriptTags } from "#server/features/site-config/site-scripts.ts";
 import { ownShareImage, type ShareImage, shareImageTags } from "#server/features/social-cards/card-meta.ts";
 import { analyticsMetaName } from "#shared/analytics/rules.ts";
+import { searchTexts } from "#shared/site-config/sample-leftovers.ts";
 import type { LoadedPage } from "./page-data.ts";
 import { themeStyle } from "./theme-style.ts";
 
@@ -109,11 +110,12 @@ function structuredData({ siteConfig }: LoadedPage, canonicalUrl: string, descri
  */
 export function homeHead(page: LoadedPage, publicUrl: string, card?: ShareImage): string {
   const { site, seo } = page.siteConfig;
-  const title = seo.metaTitle || site.title;
-  const description = seo.metaDescription || site.description;
+  const texts = searchTexts(page.siteConfig);
+  const title = texts.metaTitle || site.title;
+  const description = texts.metaDescription || site.description;
   const canonicalUrl = `${publicUrl}/`;
-  const ogTitle = seo.ogTitle || title;
-  const ogDescription = seo.ogDescription || description;
+  const ogTitle = texts.ogTitle || title;
+  const ogDescription = texts.ogDescription || description;
   const ownImage = ownShareImage(seo, publicUrl);
   const shareImage = ownImage ?? card;
   const ogImage = shareImage ? "" : absoluteUrl(seo.ogImage, publicUrl);
@@ -122,7 +124,7 @@ export function homeHead(page: LoadedPage, publicUrl: string, card?: ShareImage)
   return [
     headTags({ title, description, canonicalUrl }),
     themeStyle(page.siteConfig, page.data.components),
-    meta("name", "keywords", site.keywords),
+    meta("name", "keywords", texts.keywords),
     meta("name", "author", site.author),
     site.favicon && site.favicon !== "/favicon.svg"
       ? `<link rel="icon" href="${escapeHtml(site.favicon)}">`

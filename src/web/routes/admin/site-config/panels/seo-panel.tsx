@@ -1,3 +1,4 @@
+import { searchTexts } from "#shared/site-config/sample-leftovers.ts";
 import { twitterCards } from "#shared/site-config/schema.ts";
 import { SelectField, TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
@@ -7,8 +8,14 @@ export function SeoPanel({ config, errors, update }: PanelProps) {
   const seo = config.seo;
   const set = (key: keyof typeof seo) => (event: { target: { value: string } }) =>
     update("seo", { [key]: event.target.value });
-  const title = seo.metaTitle || config.site.title;
-  const description = seo.metaDescription || config.site.description;
+  // What the page uses: a text still at the sample's value gives way to the site's own (decision 137).
+  const used = searchTexts(config);
+  const title = used.metaTitle || config.site.title;
+  const description = used.metaDescription || config.site.description;
+  const sampleHint = (key: "metaTitle" | "metaDescription" | "ogTitle" | "ogDescription", instead: string) =>
+    seo[key].trim() && !used[key]
+      ? `Still the sample's words, so ${instead} is used instead: write your own, or clear it.`
+      : undefined;
   return (
     <PanelFrame
       title="SEO"
@@ -22,6 +29,7 @@ export function SeoPanel({ config, errors, update }: PanelProps) {
       <div className={styles.fields}>
         <TextField
           label="Meta Title"
+          hint={sampleHint("metaTitle", "your site's title")}
           value={seo.metaTitle}
           error={errors["seo.metaTitle"]}
           onChange={set("metaTitle")}
@@ -35,12 +43,18 @@ export function SeoPanel({ config, errors, update }: PanelProps) {
         <div className={styles.full}>
           <TextArea
             label="Meta Description"
+            hint={sampleHint("metaDescription", "your site's description")}
             rows={3}
             value={seo.metaDescription}
             onChange={set("metaDescription")}
           />
         </div>
-        <TextField label="Open Graph Title" value={seo.ogTitle} onChange={set("ogTitle")} />
+        <TextField
+          label="Open Graph Title"
+          hint={sampleHint("ogTitle", "the page's title")}
+          value={seo.ogTitle}
+          onChange={set("ogTitle")}
+        />
         <TextField
           label="Open Graph Image"
           hint="URL or path of a 1200×630 image"
@@ -50,6 +64,7 @@ export function SeoPanel({ config, errors, update }: PanelProps) {
         <div className={styles.full}>
           <TextArea
             label="Open Graph Description"
+            hint={sampleHint("ogDescription", "the page's description")}
             rows={2}
             value={seo.ogDescription}
             onChange={set("ogDescription")}
