@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { SessionUser } from "#shared/auth/schema.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { buildTestApp, type TestApp } from "./build-test-app.ts";
 import { signInAsOwner } from "./owner-session.ts";
 
@@ -37,4 +38,23 @@ export function withOwnerApp(receive: (app: OwnerApp) => void, env: Record<strin
     receive(app);
   });
   afterAll(async () => app?.t.close());
+}
+
+/**
+ * Saves the site configuration as `change` makes it from the stored one (read, changed, saved with its
+ * version, as the Site Config tab does); throws with the answer when the save is refused.
+ */
+export async function changeSiteConfig(
+  { t, cookie }: Pick<OwnerApp, "t" | "cookie">,
+  change: (config: SiteConfig) => SiteConfig,
+): Promise<void> {
+  const read = await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } });
+  const { version, ...config } = read.json() as SiteConfig & { version: number };
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/site-config",
+    headers: { cookie },
+    payload: { ...change(config), version },
+  });
+  if (saved.statusCode !== 200) throw new Error(`the configuration was not saved: ${saved.body}`);
 }

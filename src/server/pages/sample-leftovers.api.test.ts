@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { withOwnerApp } from "#test/owner-app.ts";
+import { changeSiteConfig, withOwnerApp } from "#test/owner-app.ts";
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
 const metaContent = (head: string, key: string) =>
@@ -18,22 +18,12 @@ describe("the sample never speaks for the owner in /'s head (decision 137)", () 
   });
 
   it("an owner who set only their name, title and description finds the sample's name nowhere in it", async () => {
-    const config = (
-      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
-    ).json();
     const site = {
-      ...config.site,
       title: "Layla Haddad — Product Designer",
       author: "Layla Haddad",
       description: "Layla Haddad designs and builds calm software for clinics in Amman.",
     };
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/site-config",
-      headers: { cookie },
-      payload: { ...config, site },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await changeSiteConfig({ t, cookie }, (config) => ({ ...config, site: { ...config.site, ...site } }));
 
     const head = headOf((await t.app.inject({ url: "/" })).body);
     expect(head).not.toContain("Alex Morgan");
@@ -45,16 +35,10 @@ describe("the sample never speaks for the owner in /'s head (decision 137)", () 
   });
 
   it("a search text the owner wrote is theirs, even if the site's title changes again", async () => {
-    const config = (
-      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
-    ).json();
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/site-config",
-      headers: { cookie },
-      payload: { ...config, seo: { ...config.seo, metaTitle: "Layla Haddad · design for clinics" } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await changeSiteConfig({ t, cookie }, (config) => ({
+      ...config,
+      seo: { ...config.seo, metaTitle: "Layla Haddad · design for clinics" },
+    }));
     const head = headOf((await t.app.inject({ url: "/" })).body);
     expect(head).toContain("<title>Layla Haddad · design for clinics</title>");
   });

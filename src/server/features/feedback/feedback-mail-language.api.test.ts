@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedbackList } from "#shared/feedback/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
-import { buildOwnerApp } from "#test/owner-app.ts";
+import { buildOwnerApp, changeSiteConfig } from "#test/owner-app.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { submit, validSubmission } from "./feedback-test-helpers.ts";
 
@@ -54,20 +54,11 @@ describe.each(owners)("mails to visitors of a site in $language", (owner) => {
       MAIL_FROM: "Folio <folio@folio.test>",
       PUBLIC_URL: "https://folio.example",
     }));
-    const config = (
-      await t.app.inject({ method: "GET", url: "/api/site-config", headers: { cookie } })
-    ).json();
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/site-config",
-      headers: { cookie },
-      payload: {
-        ...config,
-        site: { ...config.site, language: owner.language, author: owner.author },
-        texts: { ...config.texts, ...owner.texts },
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await changeSiteConfig({ t, cookie }, (config) => ({
+      ...config,
+      site: { ...config.site, language: owner.language, author: owner.author },
+      texts: { ...config.texts, ...owner.texts },
+    }));
   });
   afterAll(async () => {
     await t.close();
