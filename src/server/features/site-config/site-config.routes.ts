@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { siteConfigEndpoints as api } from "#shared/site-config/endpoints.ts";
 import { recordSecurityChange } from "./security-settings-events.ts";
@@ -28,7 +29,7 @@ export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { version, ...config } = request.body;
       const before = app.liveSiteConfig.get();
-      const saved = await service.save(config, version);
+      const saved = await service.save(config, version, savedBy(request));
       app.liveSiteConfig.set(saved.config);
       await recordSecurityChange(request, before, saved.config);
       return { ...saved.config, version: saved.version };
@@ -50,7 +51,7 @@ export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const before = app.liveSiteConfig.get();
-      const { record, components } = await service.reset();
+      const { record, components } = await service.reset(savedBy(request));
       app.liveSiteConfig.set(record.config);
       await recordSecurityChange(request, before, record.config);
       return { siteConfig: { ...record.config, version: record.version }, components };
