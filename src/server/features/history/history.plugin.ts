@@ -1,14 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { runOncePerPeriod } from "#server/db/exclusive-jobs.ts";
+import { historyRoutes } from "./history.routes.ts";
 
 const checkEveryMs = 3_600_000;
 
 /**
- * The versions' retention job (decision 138): once per UTC day across every instance (the day is
- * claimed under the job's advisory lock, decision 116), checked at start and hourly. The test suites
- * run it by hand (`services.history.prune()`).
+ * The History panels' routes, and the retention job (decision 138): once per UTC day across every
+ * instance (the day is claimed under the job's advisory lock, decision 116), checked at start and
+ * hourly. The test suites run it by hand (`services.history.prune()`).
  */
 export async function historyFeature(app: FastifyInstance): Promise<void> {
+  await app.register(historyRoutes);
   if (app.config.mode === "test") return;
   const prune = async () => {
     try {
