@@ -14,6 +14,7 @@ import { createRateLimiter } from "./features/auth/rate-limiter.ts";
 import { createBackupService } from "./features/backup/backup.service.ts";
 import { createComponentsService } from "./features/components/components.service.ts";
 import { createFeedbackService } from "./features/feedback/feedback.service.ts";
+import { createHistoryService } from "./features/history/history.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
@@ -70,12 +71,19 @@ export function createServices({
   changes = createLocalChangeBus(),
 }: ServiceDependencies) {
   const audit = createAuditService({ db });
-  const components = createComponentsService({ db, clock });
+  const history = createHistoryService({ db, clock });
+  const components = createComponentsService({ db, clock, history });
   const mediaStore = createMediaStore(config);
   const media = createMediaService({ db, dataDir: config.dataDir, clock, store: mediaStore });
-  const sections = createSectionsService({ db, clock });
-  const projects = createProjectService({ db, media, clock, sections });
-  const siteConfig = createSiteConfigService({ db, components, clock, publicUrl: config.publicUrl });
+  const sections = createSectionsService({ db, clock, history });
+  const projects = createProjectService({ db, media, clock, sections, history });
+  const siteConfig = createSiteConfigService({
+    db,
+    components,
+    clock,
+    publicUrl: config.publicUrl,
+    history,
+  });
   const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
     db,
@@ -109,6 +117,7 @@ export function createServices({
     sections,
     projects,
     onError: (error) => log.error({ err: error }, "could not generate the résumé"),
+    history,
   });
   const socialCards = createSocialCardService({
     sources: {
@@ -158,6 +167,7 @@ export function createServices({
     backup,
     components,
     feedback,
+    history,
     media,
     overview,
     owners,

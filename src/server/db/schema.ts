@@ -19,6 +19,7 @@ import type {
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
 import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
 import type { StreamSlotTable } from "#server/features/feedback/stream-slot.table.ts";
+import type { ItemVersionTable } from "#server/features/history/history.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
 import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
@@ -50,6 +51,7 @@ export interface DB {
   content_section: ContentSectionTable;
   feedback_message: FeedbackMessageTable;
   feedback_reply: FeedbackReplyTable;
+  item_version: ItemVersionTable;
   job_run: JobRunTable;
   mail_outbox: MailOutboxTable;
   media: MediaTable;

@@ -8,6 +8,7 @@ import { backupFeature } from "./backup/backup.plugin.ts";
 import { componentsRoutes } from "./components/components.routes.ts";
 import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { historyFeature } from "./history/history.plugin.ts";
 import { markdownPreviewRoutes } from "./markdown/markdown-preview.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
@@ -45,5 +46,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(analyticsRoutes);
+  await historyFeature(app);
   await backupFeature(app);
 }

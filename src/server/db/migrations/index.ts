@@ -24,6 +24,7 @@ import * as projectPages from "./100-project-pages.ts";
 import * as changeVersion from "./110-change-version.ts";
 import * as streamSlot from "./111-stream-slot.ts";
 import * as jobRun from "./112-job-run.ts";
+import * as itemVersion from "./113-item-version.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "110-change-version": changeVersion,
   "111-stream-slot": streamSlot,
   "112-job-run": jobRun,
+  "113-item-version": itemVersion,
 };

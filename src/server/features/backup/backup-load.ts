@@ -90,7 +90,7 @@ async function insertRows(
     batch = [];
   };
   for await (const line of lines) {
-    batch.push(rowForDialect(parseRow(table, types, line), target.dialect, types));
+    batch.push(rowForDialect(parseRow(table, types, line), target.dialect, types, table));
     if (batch.length === batchSize) await flush();
   }
   await flush();

@@ -11,6 +11,8 @@ export function canonicalRow(table: BackedUpTable, row: Row): Row {
   const out: Row = {};
   for (const [column, value] of Object.entries(row)) {
     if (value instanceof Date) out[column] = value.toISOString();
+    else if (value instanceof Uint8Array && table.binary?.includes(column))
+      out[column] = Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64");
     else if (typeof value === "bigint") out[column] = Number(value);
     else if (table.booleans?.includes(column) && typeof value === "number") out[column] = value !== 0;
     else if (value === null || ["string", "number", "boolean"].includes(typeof value)) out[column] = value;
@@ -19,12 +21,19 @@ export function canonicalRow(table: BackedUpTable, row: Row): Row {
   return out;
 }
 
-/** A backed-up value as the target database takes it: booleans become 0/1 on SQLite. */
-export function rowForDialect(row: Row, dialect: DatabaseDialect, columnTypes: Map<string, string>): Row {
+/** A backed-up value as the target database takes it: booleans become 0/1 on SQLite, base64 bytes. */
+export function rowForDialect(
+  row: Row,
+  dialect: DatabaseDialect,
+  columnTypes: Map<string, string>,
+  table: BackedUpTable,
+): Row {
   const out: Row = {};
   for (const [column, value] of Object.entries(row)) {
     const type = columnTypes.get(column);
-    if (dialect === "sqlite" && typeof value === "boolean") out[column] = value ? 1 : 0;
+    if (table.binary?.includes(column) && typeof value === "string")
+      out[column] = Buffer.from(value, "base64");
+    else if (dialect === "sqlite" && typeof value === "boolean") out[column] = value ? 1 : 0;
     else if (dialect === "postgres" && type === "bool" && typeof value === "number")
       out[column] = value !== 0;
     else out[column] = value;

@@ -10,6 +10,8 @@ export interface BackedUpTable {
   readonly numericKey?: boolean;
   /** Columns stored as 0/1 on SQLite and boolean on PostgreSQL: written as true/false in a backup. */
   readonly booleans?: readonly string[];
+  /** Binary columns (bytes): written as base64 text in a backup. */
+  readonly binary?: readonly string[];
   /** Written by a first start on its own (seeds, setup token): does not make a database "not empty". */
   readonly firstStart?: boolean;
 }
@@ -33,6 +35,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "media", key: "id" },
   { name: "project", key: "id" },
   { name: "project_slug_history", key: "slug" },
+  // Every saved version of the editors' items, their content compressed (decision 138).
+  { name: "item_version", key: "id", binary: ["content"] },
   { name: "feedback_message", key: "id" },
   { name: "feedback_reply", key: "id" },
   { name: "mail_outbox", key: "id" },

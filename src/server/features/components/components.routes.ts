@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { componentEndpoints as api } from "#shared/components/endpoints.ts";
 
@@ -18,6 +19,6 @@ export async function componentsRoutes(app: FastifyInstance): Promise<void> {
         changesPage: true,
       },
     },
-    async (request) => service.save(request.body),
+    async (request) => service.save(request.body, savedBy(request)),
   );
 }

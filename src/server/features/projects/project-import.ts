@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import type { DB } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
@@ -185,6 +185,8 @@ export async function importProjects(
   db: Kysely<DB>,
   documents: unknown[],
   now: string,
+  /** Runs after each project is written, in the import's transaction (its history). */
+  written?: (trx: Transaction<DB>, id: string, before: ProjectRecord | undefined) => Promise<void>,
 ): Promise<ImportResult> {
   if (documents.length > projectLimits.importMax) {
     throw invalid(`An import holds at most ${projectLimits.importMax} projects`);
@@ -222,6 +224,7 @@ export async function importProjects(
         await insertProject(trx, record);
         created += 1;
       }
+      await written?.(trx, record.id, found);
     }
     return { imported: records.length, created, updated: records.length - created };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { quoted } from "#server/audit-text.ts";
+import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { projectEndpoints as api } from "#shared/projects/endpoints.ts";
 import { toGalleryCard } from "#shared/projects/gallery-card.ts";
@@ -41,7 +42,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       access: "editor",
       effects: changesProjects(({ body }) => `Added project ${quoted(body.title, "a project")}`),
     },
-    async (request) => service.create(request.body),
+    async (request) => service.create(request.body, savedBy(request)),
   );
 
   route(
@@ -51,7 +52,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       access: "editor",
       effects: changesProjects(({ body }) => `Updated project ${quoted(body.title, "a project")}`),
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, savedBy(request)),
   );
 
   route(
@@ -73,7 +74,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         await service.removePermanently(request.params.id);
         return reply.code(204).send();
       }
-      return reply.send(await service.deactivate(request.params.id));
+      return reply.send(await service.deactivate(request.params.id, savedBy(request)));
     },
   );
 
@@ -110,6 +111,6 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         changesPage: true,
       },
     },
-    async (request) => service.import(request.body),
+    async (request) => service.import(request.body, savedBy(request)),
   );
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { MarkdownTooSlowError, renderMarkdownForOwner } from "#server/features/markdown/render-markdown.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
@@ -43,6 +44,14 @@ export interface ProjectServiceDeps {
   clock: Clock;
   /** Keeps the Projects section's categories in step with the projects' own (in the same transaction). */
   sections?: Pick<SectionsService, "addProjectCategory">;
+  /** Every save keeps a version (issue 40). */
+  history?: Pick<HistoryService, "record">;
+}
+
+/** What a project's version holds: the fields its editor saves (the write-up and gallery included). */
+export function projectVersionContent(record: ProjectRecord) {
+  const { id, position, createdAt, updatedAt, ...fields } = record;
+  return { ...fields, imageFocus: record.imageFocus ?? null };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;
@@ -51,10 +60,24 @@ export type ProjectService = ReturnType<typeof createProjectService>;
 type ListFilter = Pick<ProjectFilter, "category" | "search"> & { includeInactive?: boolean };
 
 /** The rules of the projects feature: defaults, visibility, soft and permanent delete, import. */
-export function createProjectService({ db, media, clock, sections }: ProjectServiceDeps) {
+export function createProjectService({ db, media, clock, sections, history }: ProjectServiceDeps) {
   /** The category as the Projects section lists it (added there when new), inside `trx`. */
-  const listedCategory = (category: string, trx: Transaction<DB>) =>
-    sections ? sections.addProjectCategory(category, trx) : Promise.resolve(category);
+  const listedCategory = (category: string, trx: Transaction<DB>, by?: SavedBy) =>
+    sections ? sections.addProjectCategory(category, trx, by) : Promise.resolve(category);
+
+  /** Keeps the project's new version in the save's transaction (the one before it, if it had none). */
+  async function recordVersion(trx: Transaction<DB>, id: string, by?: SavedBy, before?: ProjectRecord) {
+    if (!history) return;
+    const saved = await findProject(trx, id);
+    if (!saved) return;
+    await history.record(trx, {
+      kind: "project",
+      itemId: id,
+      content: projectVersionContent(saved),
+      by,
+      before: before && { content: projectVersionContent(before), savedAt: before.updatedAt },
+    });
+  }
 
   async function withAssets(records: ProjectRecord[]): Promise<Project[]> {
     const assets = await media.imageAssets(records.flatMap((record) => (record.image ? [record.image] : [])));
@@ -145,7 +168,7 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
       }));
     },
 
-    async create(input: ProjectCreateInput): Promise<Project> {
+    async create(input: ProjectCreateInput, by?: SavedBy): Promise<Project> {
       await checkWriteUp(input.body);
       const now = clock().toISOString();
       const record: ProjectRecord = {
@@ -173,27 +196,29 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
         updatedAt: now,
       };
       await inTransaction(db, async (trx) => {
-        record.category = await listedCategory(record.category, trx);
+        record.category = await listedCategory(record.category, trx, by);
         record.slug = await chooseSlug(trx, record.id, record.title, input.slug);
         await insertProject(trx, record);
+        await recordVersion(trx, record.id, by);
       });
       return service.get(record.id, { includeInactive: true });
     },
 
-    async update(id: string, input: ProjectUpdateInput): Promise<Project> {
+    async update(id: string, input: ProjectUpdateInput, by?: SavedBy): Promise<Project> {
       await checkWriteUp(input.body);
       const changes: Partial<ProjectRecord> = { ...input, updatedAt: clock().toISOString() };
       if (input.links !== undefined) changes.links = compactLinks(input.links);
       if (input.duration !== undefined) changes.duration = input.duration || projectDefaults.duration;
       await inTransaction(db, async (trx) => {
-        if (input.category !== undefined) changes.category = await listedCategory(input.category, trx);
+        const current = await findProject(trx, id);
+        if (!current) throw notFound(projectMessages.notFound(id));
+        if (input.category !== undefined) changes.category = await listedCategory(input.category, trx, by);
         if (input.slug !== undefined) {
-          const current = await findProject(trx, id);
-          if (!current) throw notFound(projectMessages.notFound(id));
           changes.slug = await chooseSlug(trx, id, current.title, input.slug);
           await changeSlug(trx, id, current.slug, changes.slug, changes.updatedAt as string);
         }
         if (!(await updateProject(trx, id, changes))) throw notFound(projectMessages.notFound(id));
+        await recordVersion(trx, id, by, current);
       });
       return service.get(id, { includeInactive: true });
     },
@@ -214,8 +239,8 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
     },
 
     /** Soft delete: the project stays, hidden from the public (isActive=false). */
-    deactivate(id: string): Promise<Project> {
-      return service.update(id, { isActive: false });
+    deactivate(id: string, by?: SavedBy): Promise<Project> {
+      return service.update(id, { isActive: false }, by);
     },
 
     async removePermanently(id: string): Promise<void> {
@@ -244,8 +269,10 @@ export function createProjectService({ db, media, clock, sections }: ProjectServ
     },
 
     /** All or nothing: every document is checked before anything is written; existing ids are replaced. */
-    import(documents: unknown[]): Promise<ImportResult> {
-      return importProjects(db, documents, clock().toISOString());
+    import(documents: unknown[], by?: SavedBy): Promise<ImportResult> {
+      return importProjects(db, documents, clock().toISOString(), (trx, id, before) =>
+        recordVersion(trx, id, by, before),
+      );
     },
   };
   return service;

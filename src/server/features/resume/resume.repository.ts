@@ -64,3 +64,13 @@ export async function insertResumeMedia(db: Db, upload: StoredResumeUpload): Pro
 export async function deleteResumeMedia(db: Db, mediaId: string): Promise<void> {
   await db.deleteFrom("media").where("id", "=", mediaId).execute();
 }
+
+/** When the résumé's row was last written; undefined before its first save. */
+export async function readResumeSavedAt(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("app_setting")
+    .select("updated_at")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.updated_at;
+}

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { invalid, unsupportedMediaType } from "#server/errors.ts";
+import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { etagMatches } from "#server/http/send-prepared.ts";
 import { resumeEndpoints as api } from "#shared/resume/endpoints.ts";
@@ -70,7 +71,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     { access: "editor", effects: changesResume("Changed the résumé") },
-    async (request) => service.saveOptions(request.body),
+    async (request) => service.saveOptions(request.body, savedBy(request)),
   );
 
   route(
@@ -81,7 +82,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw unsupportedMediaType(resumeMessages.notMultipart);
       const file = await request.file();
       if (!file) throw invalid(resumeMessages.noFile);
-      return service.upload(file.file, file.filename);
+      return service.upload(file.file, file.filename, savedBy(request));
     },
   );
 
@@ -89,7 +90,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.removeUpload,
     { access: "editor", effects: changesResume("Removed the uploaded résumé") },
-    async () => service.removeUpload(),
+    async (request) => service.removeUpload(savedBy(request)),
   );
 
   route(app, api.preview, { access: "editor" }, async (request, reply) => {

@@ -5,14 +5,17 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
+import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { mediaDir } from "#server/features/media/media.service.ts";
 import type { MediaStore } from "#server/features/media/media-store.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import { clientDistDir, publicDir } from "#server/paths.ts";
+import { singleItemId } from "#shared/history/rules.ts";
 import { resumeMessages as messages } from "#shared/resume/rules.ts";
 import type { ResumeOptions, ResumeState, ServedResume } from "#shared/resume/schema.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
@@ -35,6 +38,8 @@ export interface ResumeServiceDeps {
   sections: SectionsService;
   projects: ProjectService;
   onError?: (error: unknown) => void;
+  /** Every save of the résumé's settings keeps a version (issue 40). */
+  history?: Pick<HistoryService, "record">;
 }
 
 export type ResumeService = ReturnType<typeof createResumeService>;
@@ -128,6 +133,23 @@ export function createResumeService(deps: ResumeServiceDeps) {
     };
   }
 
+  /**
+   * Writes the résumé in `trx` and keeps its settings as a version (the stored ones first when they have
+   * no history yet); the uploaded file is not part of a version.
+   */
+  async function write(trx: Db, resume: repository.StoredResume, at: string, by?: SavedBy) {
+    const before = await repository.readResume(trx);
+    const beforeAt = (await repository.readResumeSavedAt(trx)) ?? at;
+    await repository.writeResume(trx, resume, at);
+    await deps.history?.record(trx, {
+      kind: "resume",
+      itemId: singleItemId,
+      content: resume.options,
+      by,
+      before: { content: before.options, savedAt: beforeAt },
+    });
+  }
+
   async function forgetUpload(upload: repository.StoredResumeUpload | null): Promise<void> {
     if (!upload) return;
     await repository.deleteResumeMedia(db, upload.mediaId);
@@ -160,14 +182,15 @@ export function createResumeService(deps: ResumeServiceDeps) {
       return draw(await model(options));
     },
 
-    async saveOptions(options: ResumeOptions): Promise<ResumeState> {
+    async saveOptions(options: ResumeOptions, by?: SavedBy): Promise<ResumeState> {
       const stored = await repository.readResume(db);
       if (options.source === "uploaded" && !stored.upload)
         throw invalid(messages.uploadFirst, { source: messages.uploadFirst });
       const known = new Set((await deps.projects.list({})).map((project) => project.id));
       if (options.projectIds.some((id) => !known.has(id)))
         throw invalid(messages.unknownProject, { projectIds: messages.unknownProject });
-      await repository.writeResume(db, { ...stored, options }, clock().toISOString());
+      const at = clock().toISOString();
+      await db.transaction().execute((trx) => write(trx, { ...stored, options }, at, by));
       return state();
     },
 
@@ -175,6 +198,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
     async upload(
       file: NodeJS.ReadableStream & { truncated?: boolean },
       originalName: string,
+      by?: SavedBy,
     ): Promise<ResumeState> {
       await mkdir(join(dir, ".incoming"), { recursive: true });
       const id = randomBytes(12).toString("hex");
@@ -195,10 +219,11 @@ export function createResumeService(deps: ResumeServiceDeps) {
         const stored = await repository.readResume(db);
         await db.transaction().execute(async (trx) => {
           await repository.insertResumeMedia(trx, upload);
-          await repository.writeResume(
+          await write(
             trx,
             { options: { ...stored.options, source: "uploaded" }, upload },
             upload.uploadedAt,
+            by,
           );
         });
         await forgetUpload(stored.upload);
@@ -212,11 +237,12 @@ export function createResumeService(deps: ResumeServiceDeps) {
       }
     },
 
-    async removeUpload(): Promise<ResumeState> {
+    async removeUpload(by?: SavedBy): Promise<ResumeState> {
       const stored = await repository.readResume(db);
       if (!stored.upload) throw notFound(messages.noUpload);
       const options = { ...stored.options, source: "generated" as const };
-      await repository.writeResume(db, { options, upload: null }, clock().toISOString());
+      const at = clock().toISOString();
+      await db.transaction().execute((trx) => write(trx, { options, upload: null }, at, by));
       await forgetUpload(stored.upload);
       return state();
     },

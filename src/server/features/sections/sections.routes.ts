@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { quoted } from "#server/audit-text.ts";
+import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { sectionEndpoints as api } from "#shared/sections/endpoints.ts";
 import type { SectionPatch } from "#shared/sections/write-schema.ts";
@@ -37,7 +38,7 @@ export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: 2 * 1024 * 1024,
       effects: changesSections(({ body }) => `Imported ${importedCount(body)} content sections`),
     },
-    async (request) => ({ items: await service.import(request.body) }),
+    async (request) => ({ items: await service.import(request.body, savedBy(request)) }),
   );
 
   route(
@@ -49,7 +50,7 @@ export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
         ({ body }) => `Added content section ${quoted(body.name, "a content section")}`,
       ),
     },
-    async (request) => service.create(request.body),
+    async (request) => service.create(request.body, savedBy(request)),
   );
 
   route(app, api.get, { access: "editor" }, async (request) => service.get(request.params.id));
@@ -58,7 +59,7 @@ export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     { access: "editor", effects: changesSections(({ body }) => describePatch(body)) },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, savedBy(request)),
   );
 
   route(

@@ -4,6 +4,7 @@ import type { Clock } from "#server/clock.ts";
 import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import { unknownContentFields } from "#shared/sections/content-fields.ts";
@@ -23,6 +24,8 @@ import * as repository from "./sections.repository.ts";
 export interface SectionsServiceDeps {
   db: Kysely<DB>;
   clock: Clock;
+  /** Every save keeps a version (issue 40). */
+  history?: Pick<HistoryService, "record">;
 }
 
 export type SectionsService = ReturnType<typeof createSectionsService>;
@@ -30,9 +33,30 @@ export type SectionsService = ReturnType<typeof createSectionsService>;
 const sectionNotFound = () => notFound("Content section not found.");
 const newSectionId = (type: string) => `${type}-${randomUUID().slice(0, 8)}`;
 
+/** What a section's version holds: the fields its editor saves. */
+export const sectionVersionContent = ({ name, status, content }: ContentSection) => ({
+  name,
+  status,
+  content,
+});
+
 /** The page's content sections: the owner's list and writes, export/import, the public and preview lists. */
-export function createSectionsService({ db, clock }: SectionsServiceDeps) {
+export function createSectionsService({ db, clock, history }: SectionsServiceDeps) {
   const now = () => clock().toISOString();
+
+  /** Keeps the section's new version in the save's transaction (the one before it, if it had none). */
+  async function recordVersion(trx: Db, id: string, by?: SavedBy, before?: ContentSection): Promise<void> {
+    if (!history) return;
+    const saved = await repository.findSection(trx, id);
+    if (!saved) return;
+    await history.record(trx, {
+      kind: "section",
+      itemId: id,
+      content: sectionVersionContent(saved),
+      by,
+      before: before && { content: sectionVersionContent(before), savedAt: before.lastModified },
+    });
+  }
 
   /** An import file's sections, checked; a file without a valid list answers 'Invalid content file'. */
   function importedSections(file: unknown): ContentSection[] {
@@ -73,7 +97,7 @@ export function createSectionsService({ db, clock }: SectionsServiceDeps) {
     },
 
     /** A new section at the end; without content it starts from its type's default content. */
-    async create(input: SectionCreate): Promise<ContentSection> {
+    async create(input: SectionCreate, by?: SavedBy): Promise<ContentSection> {
       const parsed = sectionCreateSchema.parse(input);
       const createdAt = now();
       const section: ContentSection = {
@@ -85,23 +109,28 @@ export function createSectionsService({ db, clock }: SectionsServiceDeps) {
           parsed.content ?? (structuredClone(defaultSectionContent[parsed.type]) as Record<string, unknown>),
         lastModified: createdAt,
       };
-      await repository.insertSection(db, section, await repository.nextSectionPosition(db), createdAt);
+      await db.transaction().execute(async (trx) => {
+        await repository.insertSection(trx, section, await repository.nextSectionPosition(trx), createdAt);
+        await recordVersion(trx, section.id, by);
+      });
       return section;
     },
 
     /** Changes any of name, status and content; every change sets lastModified to now. */
-    async update(id: string, patch: SectionPatch): Promise<ContentSection> {
-      if (patch.content) {
-        const existing = await service.get(id);
-        const unknown = unknownContentFields(existing.type, patch.content);
+    async update(id: string, patch: SectionPatch, by?: SavedBy): Promise<ContentSection> {
+      await db.transaction().execute(async (trx) => {
+        const existing = await repository.findSection(trx, id);
+        if (!existing) throw sectionNotFound();
+        const unknown = patch.content ? unknownContentFields(existing.type, patch.content) : [];
         if (unknown.length > 0) {
           throw invalid(
             unknown.map(unknownFieldMessage).join(", "),
             Object.fromEntries(unknown.map((field) => [field, unknownFieldMessage(field)])),
           );
         }
-      }
-      if (!(await repository.updateSection(db, id, patch, now()))) throw sectionNotFound();
+        await repository.updateSection(trx, id, patch, now());
+        await recordVersion(trx, id, by, existing);
+      });
       return service.get(id);
     },
 
@@ -111,8 +140,8 @@ export function createSectionsService({ db, clock }: SectionsServiceDeps) {
      * when it matches case-insensitively, else `category`, added at the end. With a transaction it
      * writes inside it, so the project and its category are stored together (decision 035).
      */
-    async addProjectCategory(category: string, trx?: Db): Promise<string> {
-      const target = trx ?? db;
+    async addProjectCategory(category: string, trx: Db, by?: SavedBy): Promise<string> {
+      const target = trx;
       const folded = category.trim().toLowerCase();
       let spelling: string | undefined;
       for (const section of await repository.listSections(target)) {
@@ -123,6 +152,7 @@ export function createSectionsService({ db, clock }: SectionsServiceDeps) {
         if (listed) continue;
         const content = { ...section.content, categories: [...categories, spelling ?? category] };
         await repository.updateSection(target, section.id, { content }, now());
+        await recordVersion(target, section.id, by, section);
       }
       return spelling ?? category;
     },
@@ -144,13 +174,18 @@ export function createSectionsService({ db, clock }: SectionsServiceDeps) {
      * Replaces all sections with the file's list, in one transaction. A file without a valid sections
      * list (or with the same id twice) is refused with 'Invalid content file' and nothing changes.
      */
-    async import(file: unknown): Promise<ContentSection[]> {
+    async import(file: unknown, by?: SavedBy): Promise<ContentSection[]> {
       const sections = importedSections(file);
       const createdAt = now();
       await db.transaction().execute(async (trx) => {
+        const previous = new Map(
+          (await repository.listSections(trx)).map((section) => [section.id, section]),
+        );
         await repository.deleteAllSections(trx);
-        for (const [position, section] of sections.entries())
+        for (const [position, section] of sections.entries()) {
           await repository.insertSection(trx, section, position, createdAt);
+          await recordVersion(trx, section.id, by, previous.get(section.id));
+        }
       });
       return repository.listSections(db);
     },

@@ -5,7 +5,9 @@ import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { conflict } from "#server/errors.ts";
 import type { ComponentsService } from "#server/features/components/components.service.ts";
+import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import type { ComponentEntry } from "#shared/components/schema.ts";
+import { singleItemId } from "#shared/history/rules.ts";
 import { defaultSiteConfig, type SiteConfig, siteConfigSchema } from "#shared/site-config/schema.ts";
 import {
   findSiteConfig,
@@ -75,6 +77,8 @@ export interface SiteConfigServiceDeps {
   clock: Clock;
   /** The site's address: served over https://, its defaults turn HSTS on (issue 28). */
   publicUrl?: string;
+  /** Every save keeps a version (issue 40). */
+  history?: Pick<HistoryService, "record">;
 }
 
 /** The defaults for a site at `publicUrl`: HSTS on when it is https:// (the owner may turn it off). */
@@ -86,9 +90,34 @@ export function siteConfigDefaultsFor(publicUrl = ""): SiteConfig {
 export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
 
 /** The page's configuration: read (made whole), first-start seed, the owner's save and reset. */
-export function createSiteConfigService({ db, components, clock, publicUrl }: SiteConfigServiceDeps) {
+export function createSiteConfigService({
+  db,
+  components,
+  clock,
+  publicUrl,
+  history,
+}: SiteConfigServiceDeps) {
   const now = () => clock().toISOString();
   const defaults = siteConfigDefaultsFor(publicUrl);
+
+  /**
+   * Writes the configuration in `trx` (over `version` when given: undefined when it is stale) and keeps
+   * it as a version, the stored one first when the configuration has no history yet.
+   */
+  async function write(trx: Db, config: SiteConfig, by?: SavedBy, version?: number) {
+    await insertSiteConfigIfMissing(trx, defaults, now());
+    const before = await findSiteConfig(trx);
+    const stored = await updateSiteConfigRow(trx, config, now(), version);
+    if (!stored) return undefined;
+    await history?.record(trx, {
+      kind: "site-config",
+      itemId: singleItemId,
+      content: normalizeSiteConfig(stored.config),
+      by,
+      before: before && { content: normalizeSiteConfig(before.config), savedAt: before.updatedAt },
+    });
+    return stored;
+  }
 
   return {
     /** The configuration with its version (0 and the defaults when none is stored). */
@@ -104,9 +133,8 @@ export function createSiteConfigService({ db, components, clock, publicUrl }: Si
      * Saves the owner's configuration over the `version` it was based on. Any other stored version means
      * another tab or device saved in between: 409 instead of silently overwriting that work.
      */
-    async save(config: SiteConfig, version: number): Promise<SiteConfigRecord> {
-      await insertSiteConfigIfMissing(db, defaults, now());
-      const stored = await updateSiteConfigRow(db, config, now(), version);
+    async save(config: SiteConfig, version: number, by?: SavedBy): Promise<SiteConfigRecord> {
+      const stored = await db.transaction().execute((trx) => write(trx, config, by, version));
       if (!stored) throw conflict(staleVersion);
       return toRecord(stored);
     },
@@ -115,12 +143,11 @@ export function createSiteConfigService({ db, components, clock, publicUrl }: Si
      * Restores the defaults and shows every component again, in one transaction (the Reset button
      * promises "all configuration"). A new version, so other open editors see a conflict.
      */
-    reset(): Promise<{ record: SiteConfigRecord; components: ComponentEntry[] }> {
+    reset(by?: SavedBy): Promise<{ record: SiteConfigRecord; components: ComponentEntry[] }> {
       return db.transaction().execute(async (trx) => {
-        await insertSiteConfigIfMissing(trx, defaults, now());
-        const stored = await updateSiteConfigRow(trx, defaults, now());
+        const stored = await write(trx, defaults, by);
         if (!stored) throw new Error("the site configuration row could not be reset");
-        const restored = await components.reset(trx);
+        const restored = await components.reset(trx, by);
         const record = { config: defaults, version: stored.version, updatedAt: stored.updatedAt };
         return { record, components: restored };
       });

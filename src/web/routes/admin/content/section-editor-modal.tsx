@@ -1,4 +1,5 @@
-import { AlertCircle, Eye, EyeOff } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, Eye, EyeOff, History } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
@@ -7,6 +8,7 @@ import { useDraft } from "#web/lib/use-draft.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { SelectField, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { Modal } from "#web/routes/admin/components/modal.tsx";
+import { HistoryPanel } from "#web/routes/admin/history/history-panel.tsx";
 import {
   LivePreview,
   type PreviewLayout,
@@ -14,7 +16,7 @@ import {
 } from "#web/routes/admin/preview/live-preview.tsx";
 import { sectionFocus } from "#web/routes/admin/preview/preview-draft.ts";
 import styles from "./content.module.css";
-import { useUpdateSection } from "./content-api.ts";
+import { sectionsQueryKey, useUpdateSection } from "./content-api.ts";
 import { contentErrors, type SectionContent } from "./editors/editor-types.ts";
 import editorStyles from "./editors/editors.module.css";
 import { formEditors } from "./editors/form-editors.ts";
@@ -91,7 +93,26 @@ function SectionEditorForm({
   const [mode, setMode] = useState<"form" | "json">(Form ? "form" : "json");
   const [jsonValid, setJsonValid] = useState(true);
   const [uploading, setUploading] = useState(0);
+  const [historyShown, setHistoryShown] = useState(false);
   const update = useUpdateSection();
+  const client = useQueryClient();
+  const history = (
+    <HistoryPanel
+      kind="section"
+      id={section.id}
+      current={{ name: section.name, status: section.status, content: section.content }}
+      onShow={(version) => {
+        const shown = version as { name: string; status: SectionStatus; content: SectionContent };
+        edit({ ...shown, content: initialContent({ ...section, content: shown.content }) });
+        setHistoryShown(false);
+      }}
+      onRestored={() => {
+        setSaved(null);
+        void client.invalidateQueries({ queryKey: sectionsQueryKey });
+        onClose();
+      }}
+    />
+  );
 
   const errors = useMemo(
     () => (Form && mode === "form" ? contentErrors(section.type, content) : {}),
@@ -149,45 +170,51 @@ function SectionEditorForm({
       noValidate
     >
       <div className={styles.editorColumn} hidden={preview.shown && !preview.side}>
-        <div className={styles.editorMeta}>
-          <TextField
-            label="Section Name"
-            value={name}
-            required
-            error={name.trim() ? undefined : "Section name is required"}
-            onChange={(event) => edit({ name: event.target.value })}
-          />
-          <SelectField
-            label="Status"
-            value={status}
-            options={statusOptions}
-            onChange={(event) => edit({ status: event.target.value as SectionStatus })}
-          />
-        </div>
-        {Form && (
-          <div className={editorStyles.modeSwitch} role="toolbar" aria-label="Editor view">
-            <button type="button" aria-pressed={mode === "form"} onClick={() => setMode("form")}>
-              Form
-            </button>
-            <button
-              type="button"
-              aria-pressed={mode === "json"}
-              onClick={() => {
-                setJsonValid(true);
-                setMode("json");
-              }}
-            >
-              Advanced (JSON)
-            </button>
-          </div>
+        {historyShown ? (
+          history
+        ) : (
+          <>
+            <div className={styles.editorMeta}>
+              <TextField
+                label="Section Name"
+                value={name}
+                required
+                error={name.trim() ? undefined : "Section name is required"}
+                onChange={(event) => edit({ name: event.target.value })}
+              />
+              <SelectField
+                label="Status"
+                value={status}
+                options={statusOptions}
+                onChange={(event) => edit({ status: event.target.value as SectionStatus })}
+              />
+            </div>
+            {Form && (
+              <div className={editorStyles.modeSwitch} role="toolbar" aria-label="Editor view">
+                <button type="button" aria-pressed={mode === "form"} onClick={() => setMode("form")}>
+                  Form
+                </button>
+                <button
+                  type="button"
+                  aria-pressed={mode === "json"}
+                  onClick={() => {
+                    setJsonValid(true);
+                    setMode("json");
+                  }}
+                >
+                  Advanced (JSON)
+                </button>
+              </div>
+            )}
+            {Form && mode === "json" && (
+              <p className={editorStyles.groupHint}>
+                The raw content. Fields this type does not have are refused when you save; switch back to Form
+                for the guided editor.
+              </p>
+            )}
+            <div className={styles.editorBody}>{editor}</div>
+          </>
         )}
-        {Form && mode === "json" && (
-          <p className={editorStyles.groupHint}>
-            The raw content. Fields this type does not have are refused when you save; switch back to Form for
-            the guided editor.
-          </p>
-        )}
-        <div className={styles.editorBody}>{editor}</div>
       </div>
       {preview.shown && (
         <LivePreview
@@ -219,6 +246,10 @@ function SectionEditorForm({
         >
           {preview.shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           {preview.shown ? (preview.side ? "Hide preview" : "Back to form") : "Preview"}
+        </Button>
+        <Button variant="ghost" aria-pressed={historyShown} onClick={() => setHistoryShown(!historyShown)}>
+          <History aria-hidden="true" />
+          {historyShown ? "Back to form" : "History"}
         </Button>
         <span className={styles.actionsSpacer} />
         <Button onClick={discard}>Cancel</Button>

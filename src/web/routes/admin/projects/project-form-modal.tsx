@@ -1,4 +1,5 @@
-import { AlertCircle } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, History } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import {
@@ -19,7 +20,7 @@ import {
   TextArea,
   TextField,
 } from "#web/routes/admin/components/index.ts";
-import { useSections } from "#web/routes/admin/content/content-api.ts";
+import { sectionsQueryKey, useSections } from "#web/routes/admin/content/content-api.ts";
 import { CaseStudyFields } from "./case-study-fields.tsx";
 import { MediaUploadField } from "./media-upload-field.tsx";
 import {
@@ -32,8 +33,9 @@ import {
   projectFieldErrors,
   validateProjectForm,
 } from "./project-form.ts";
+import { ProjectHistory } from "./project-history.tsx";
 import styles from "./projects.module.css";
-import { useProjectList, useSaveProject } from "./projects-api.ts";
+import { projectKeys, useProjectList, useSaveProject } from "./projects-api.ts";
 
 interface ProjectFormModalProps {
   open: boolean;
@@ -78,6 +80,8 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveProject();
   const editing = project !== null;
+  const [historyShown, setHistoryShown] = useState(false);
+  const client = useQueryClient();
 
   const required = submitted ? projectFieldErrors(values) : {};
   const fieldErrors: ProjectFieldErrors = { ...failure?.fields, ...required };
@@ -141,104 +145,122 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
           <span>{error}</span>
         </div>
       )}
-      <div className={styles.formGrid}>
-        <TextField label="Title" required maxLength={200} {...text("title")} />
-        <TextField
-          label="Category"
-          required
-          maxLength={100}
-          list={categoryListId}
-          autoComplete="off"
-          hint="Pick one, or type a new category: it joins the Projects section's list."
-          {...text("category")}
-          onBlur={() => {
-            // The listed spelling of a category typed in another case ("ui/ux design").
-            const typed = values.category.trim().toLowerCase();
-            const match = categories.find((name) => name.toLowerCase() === typed);
-            if (match && match !== values.category) set("category", match);
+      {project && historyShown && (
+        <ProjectHistory
+          project={project}
+          onShow={(values) => {
+            setDraft(values);
+            setHistoryShown(false);
+          }}
+          onRestored={() => {
+            setDraft(null);
+            // A restored category may be new to the Projects section too.
+            void client.invalidateQueries({ queryKey: projectKeys.all });
+            void client.invalidateQueries({ queryKey: sectionsQueryKey });
+            onClose();
           }}
         />
-        {/* A datalist is never displayed itself, so it takes no place in the grid. */}
-        <datalist id={categoryListId}>
-          {categories.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <div className={styles.wide}>
-          <TextArea label="Description" required rows={4} maxLength={5000} {...text("description")} />
-        </div>
-        <MediaUploadField
-          kind="image"
-          label="Image URL"
-          value={values.image}
-          onChange={(url) => set("image", url)}
-          onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
-          focus={values.imageFocus}
-          onFocusChange={(focus) => set("imageFocus", focus)}
-        />
-        <MediaUploadField
-          kind="video"
-          label="Video URL"
-          value={values.video}
-          onChange={(url) => set("video", url)}
-          onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
-        />
-        <ChipsField
-          label="Technologies"
-          name="technologies"
-          placeholder="e.g. React"
-          distinct
-          items={values.technologies}
-          error={fieldErrors.technologies}
-          onChange={(items) => set("technologies", items)}
-        />
-        <ChipsField
-          label="Features"
-          name="features"
-          placeholder="e.g. Realtime updates"
-          items={values.features}
-          error={fieldErrors.features}
-          onChange={(items) => set("features", items)}
-        />
-        <TextField label="Live URL" type="url" placeholder="https://" {...text("live")} />
-        <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" {...text("github")} />
-        <TextField label="CodePen URL" type="url" placeholder="https://codepen.io/…" {...text("codepen")} />
-        <TextField label="Duration" placeholder="e.g. 3 months" {...text("duration")} />
-        <SelectField
-          label="Status"
-          options={projectStatuses.map((status) => ({ value: status, label: status }))}
-          value={values.status}
-          onChange={(event) => set("status", event.target.value as ProjectStatus)}
-          error={fieldErrors.status}
-          name="status"
-        />
-        <TextField
-          label="Priority"
-          type="number"
-          min={0}
-          max={10}
-          step={1}
-          hint="0 to 10; higher shows first"
-          {...text("priority")}
-        />
-        <div className={styles.wide}>
-          <Switch
-            label="Active"
-            hint="Active projects are shown on the website"
-            checked={values.isActive}
-            onChange={(checked) => set("isActive", checked)}
-            name="isActive"
+      )}
+      {!historyShown && (
+        <div className={styles.formGrid}>
+          <TextField label="Title" required maxLength={200} {...text("title")} />
+          <TextField
+            label="Category"
+            required
+            maxLength={100}
+            list={categoryListId}
+            autoComplete="off"
+            hint="Pick one, or type a new category: it joins the Projects section's list."
+            {...text("category")}
+            onBlur={() => {
+              // The listed spelling of a category typed in another case ("ui/ux design").
+              const typed = values.category.trim().toLowerCase();
+              const match = categories.find((name) => name.toLowerCase() === typed);
+              if (match && match !== values.category) set("category", match);
+            }}
+          />
+          {/* A datalist is never displayed itself, so it takes no place in the grid. */}
+          <datalist id={categoryListId}>
+            {categories.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <div className={styles.wide}>
+            <TextArea label="Description" required rows={4} maxLength={5000} {...text("description")} />
+          </div>
+          <MediaUploadField
+            kind="image"
+            label="Image URL"
+            value={values.image}
+            onChange={(url) => set("image", url)}
+            onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
+            focus={values.imageFocus}
+            onFocusChange={(focus) => set("imageFocus", focus)}
+          />
+          <MediaUploadField
+            kind="video"
+            label="Video URL"
+            value={values.video}
+            onChange={(url) => set("video", url)}
+            onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
+          />
+          <ChipsField
+            label="Technologies"
+            name="technologies"
+            placeholder="e.g. React"
+            distinct
+            items={values.technologies}
+            error={fieldErrors.technologies}
+            onChange={(items) => set("technologies", items)}
+          />
+          <ChipsField
+            label="Features"
+            name="features"
+            placeholder="e.g. Realtime updates"
+            items={values.features}
+            error={fieldErrors.features}
+            onChange={(items) => set("features", items)}
+          />
+          <TextField label="Live URL" type="url" placeholder="https://" {...text("live")} />
+          <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" {...text("github")} />
+          <TextField label="CodePen URL" type="url" placeholder="https://codepen.io/…" {...text("codepen")} />
+          <TextField label="Duration" placeholder="e.g. 3 months" {...text("duration")} />
+          <SelectField
+            label="Status"
+            options={projectStatuses.map((status) => ({ value: status, label: status }))}
+            value={values.status}
+            onChange={(event) => set("status", event.target.value as ProjectStatus)}
+            error={fieldErrors.status}
+            name="status"
+          />
+          <TextField
+            label="Priority"
+            type="number"
+            min={0}
+            max={10}
+            step={1}
+            hint="0 to 10; higher shows first"
+            {...text("priority")}
+          />
+          <div className={styles.wide}>
+            <Switch
+              label="Active"
+              hint="Active projects are shown on the website"
+              checked={values.isActive}
+              onChange={(checked) => set("isActive", checked)}
+              name="isActive"
+            />
+          </div>
+          <CaseStudyFields
+            values={values}
+            errors={fieldErrors}
+            set={set}
+            onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
+            savedSlug={project?.slug ?? null}
+            published={project?.isActive === true}
           />
         </div>
-        <CaseStudyFields
-          values={values}
-          errors={fieldErrors}
-          set={set}
-          onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
-          savedSlug={project?.slug ?? null}
-          published={project?.isActive === true}
-        />
-      </div>
+      )}
       <div className={styles.formActions}>
         <Button
           onClick={() => {
@@ -250,6 +272,12 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         >
           Reset
         </Button>
+        {project && (
+          <Button variant="ghost" aria-pressed={historyShown} onClick={() => setHistoryShown(!historyShown)}>
+            <History aria-hidden="true" />
+            {historyShown ? "Back to form" : "History"}
+          </Button>
+        )}
         <span className={styles.spacer} />
         <Button
           variant="ghost"
