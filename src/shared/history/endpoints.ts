@@ -11,58 +11,112 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const idVersionParams = idParams.extend({ version: versionParam });
 const versionParams = z.object({ version: versionParam });
 
+// Each group is written out whole: the browser's build keeps an endpoints module's exported groups of
+// `endpoint({…})` declarations only (decision 123), so they are not made by a helper.
+
+/** A section's History (issue 40): its versions, one version with its content, and the restore. */
+export const sectionHistoryEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/sections/:id/versions",
+    params: idParams,
+    response: versionListSchema,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/sections/:id/versions/:version",
+    params: idVersionParams,
+    response: versionSchema,
+  }),
+  restore: endpoint({
+    method: "POST",
+    path: "/api/sections/:id/versions/:version/restore",
+    params: idVersionParams,
+    response: contentSectionSchema,
+  }),
+};
+
+/** A project's History. */
+export const projectHistoryEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/projects/:id/versions",
+    params: idParams,
+    response: versionListSchema,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/projects/:id/versions/:version",
+    params: idVersionParams,
+    response: versionSchema,
+  }),
+  restore: endpoint({
+    method: "POST",
+    path: "/api/projects/:id/versions/:version/restore",
+    params: idVersionParams,
+    response: projectSchema,
+  }),
+};
+
+/** The site configuration's History (the owner's only). */
+export const siteConfigHistoryEndpoints = {
+  list: endpoint({ method: "GET", path: "/api/site-config/versions", response: versionListSchema }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/site-config/versions/:version",
+    params: versionParams,
+    response: versionSchema,
+  }),
+  restore: endpoint({
+    method: "POST",
+    path: "/api/site-config/versions/:version/restore",
+    params: versionParams,
+    response: siteConfigDocumentSchema,
+  }),
+};
+
+/** The component list's History. */
+export const componentsHistoryEndpoints = {
+  list: endpoint({ method: "GET", path: "/api/components/versions", response: versionListSchema }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/components/versions/:version",
+    params: versionParams,
+    response: versionSchema,
+  }),
+  restore: endpoint({
+    method: "POST",
+    path: "/api/components/versions/:version/restore",
+    params: versionParams,
+    response: componentListSchema,
+  }),
+};
+
+/** The résumé settings' History. */
+export const resumeHistoryEndpoints = {
+  list: endpoint({ method: "GET", path: "/api/admin/resume/versions", response: versionListSchema }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/resume/versions/:version",
+    params: versionParams,
+    response: versionSchema,
+  }),
+  restore: endpoint({
+    method: "POST",
+    path: "/api/admin/resume/versions/:version/restore",
+    params: versionParams,
+    response: resumeStateSchema,
+  }),
+};
+
 /**
- * The History of one of many items (a section, a project) under the item's address: its versions, one
- * version with its content, and the restore, which saves that content as a new version and answers what
- * the item's own save answers.
+ * Every editor's History, by kind: read by those who may edit the item, restored by them too. A
+ * restore saves that content as a new version and answers what the item's own save answers.
  */
-function historyOfItem<const Base extends string, const Saved extends z.ZodType>(base: Base, saved: Saved) {
-  return {
-    list: endpoint({
-      method: "GET",
-      path: `/api/${base}/:id/versions`,
-      params: idParams,
-      response: versionListSchema,
-    }),
-    get: endpoint({
-      method: "GET",
-      path: `/api/${base}/:id/versions/:version`,
-      params: idVersionParams,
-      response: versionSchema,
-    }),
-    restore: endpoint({
-      method: "POST",
-      path: `/api/${base}/:id/versions/:version/restore`,
-      params: idVersionParams,
-      response: saved,
-    }),
-  };
-}
-
-/** The History of a thing there is one of (the site configuration, the component list, the résumé). */
-function historyOfSingle<const Base extends string, const Saved extends z.ZodType>(base: Base, saved: Saved) {
-  return {
-    list: endpoint({ method: "GET", path: `/api/${base}/versions`, response: versionListSchema }),
-    get: endpoint({
-      method: "GET",
-      path: `/api/${base}/versions/:version`,
-      params: versionParams,
-      response: versionSchema,
-    }),
-    restore: endpoint({
-      method: "POST",
-      path: `/api/${base}/versions/:version/restore`,
-      params: versionParams,
-      response: saved,
-    }),
-  };
-}
-
-/** Every editor's History (issue 40): read by those who may edit the item, restored by them too. */
 export const historyEndpoints = {
-  section: historyOfItem("sections", contentSectionSchema),
-  project: historyOfItem("projects", projectSchema),
-  "site-config": historyOfSingle("site-config", siteConfigDocumentSchema),
-  components: historyOfSingle("components", componentListSchema),
-  resume: historyOfSingle("admin/resume", resumeStateSchema),
+  section: sectionHistoryEndpoints,
+  project: projectHistoryEndpoints,
+  "site-config": siteConfigHistoryEndpoints,
+  components: componentsHistoryEndpoints,
+  resume: resumeHistoryEndpoints,
 };

@@ -1,16 +1,19 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { historyEndpoints } from "#shared/history/endpoints.ts";
+import { projectHistoryEndpoints, sectionHistoryEndpoints } from "#shared/history/endpoints.ts";
 import { call } from "#web/lib/call.ts";
 
 /** The kinds with one History per item (a section, a project), as their addresses name them. */
 export type ItemKind = "section" | "project";
 
+const historyEndpoints = { section: sectionHistoryEndpoints, project: projectHistoryEndpoints };
+
 export const historyQueryKey = (kind: ItemKind, id: string) => ["history", kind, id] as const;
 
-/** An item's versions, newest first. */
+/** An item's versions, newest first: read afresh each time the History opens (a save adds one). */
 export function useVersions(kind: ItemKind, id: string) {
   return useQuery({
     queryKey: historyQueryKey(kind, id),
+    refetchOnMount: "always",
     queryFn: async ({ signal }) =>
       (await call(historyEndpoints[kind].list, { params: { id } }, { signal })).items,
   });

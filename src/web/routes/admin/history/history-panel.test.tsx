@@ -56,7 +56,7 @@ describe("HistoryPanel", () => {
     expect(html).toContain("Eddie Editor · ");
     expect(html).toContain("just now");
     expect(html).toContain("restored version 1");
-    expect(html).toContain("Changed: name, content.subtitle");
+    expect(html).toContain("Changed: Name, Subtitle");
     expect(html).toContain("Before history was kept");
   });
 

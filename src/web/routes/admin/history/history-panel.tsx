@@ -6,9 +6,10 @@ import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
 import { EmptyState, LoadingState } from "#web/routes/admin/components/panel.tsx";
 import { relativeTime } from "#web/routes/admin/overview/format-time.ts";
-import { fieldChanges } from "./field-changes.ts";
+import { type FieldChange, fieldChanges } from "./field-changes.ts";
 import { type ItemKind, useRestoreVersion, useVersion, useVersions } from "./history-api.ts";
 import styles from "./history-panel.module.css";
+import { fieldLabel, wordDiff } from "./word-diff.ts";
 
 export interface HistoryPanelProps {
   kind: ItemKind;
@@ -64,7 +65,7 @@ export function HistoryPanel({ kind, id, current, onShow, onRestored }: HistoryP
                 {entry.restoredFrom !== null && ` · restored version ${entry.restoredFrom}`}
               </span>
               {entry.changed.length > 0 && (
-                <span className={styles.changed}>Changed: {entry.changed.join(", ")}</span>
+                <span className={styles.changed}>Changed: {entry.changed.map(fieldLabel).join(", ")}</span>
               )}
             </button>
             {open === entry.version && (
@@ -123,19 +124,16 @@ function VersionDetail({
       {changes.length === 0 ? (
         <p className={styles.same}>This version is what is saved now.</p>
       ) : (
-        <dl className={styles.changes}>
-          {changes.map((change) => (
-            <div key={change.path} className={styles.change}>
-              <dt>{change.path}</dt>
-              <dd>
-                <span className={styles.label}>This version</span>
-                <pre className={styles.then}>{change.version || "(empty)"}</pre>
-                <span className={styles.label}>Saved now</span>
-                <pre className={styles.now}>{change.current || "(empty)"}</pre>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <p className={styles.legend}>
+            What a restore changes: <del>words saved now</del> give way to <ins>this version's</ins>.
+          </p>
+          <dl className={styles.changes}>
+            {changes.map((change) => (
+              <ChangedField key={change.path} change={change} />
+            ))}
+          </dl>
+        </>
       )}
       {restore.isError && <p className={styles.error}>{restore.error.message}</p>}
       <div className={styles.actions}>
@@ -153,6 +151,35 @@ function VersionDetail({
         </Button>
       </div>
       {dialog}
+    </div>
+  );
+}
+
+/** One field, word by word from what is saved now to this version. */
+function ChangedField({ change }: { change: FieldChange }) {
+  const parts = wordDiff(change.current, change.version);
+  const wordsDiffer = parts.some((part) => part.kind !== "same");
+  return (
+    <div className={styles.change}>
+      <dt>{fieldLabel(change.path)}</dt>
+      <dd>
+        <p className={styles.diff} dir="auto">
+          {parts.map((part, index) =>
+            part.kind === "removed" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
+              <del key={index}>{part.text}</del>
+            ) : part.kind === "added" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
+              <ins key={index}>{part.text}</ins>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+          {!change.current && !change.version && "(empty)"}
+        </p>
+        {!wordsDiffer && <span className={styles.label}>Only spacing or line breaks differ.</span>}
+      </dd>
     </div>
   );
 }
