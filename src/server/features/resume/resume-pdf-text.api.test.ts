@@ -90,3 +90,74 @@ describe("the generated résumé's text", () => {
     );
   });
 });
+
+/** The fonts the PDF embeds, by poppler's pdffonts (one name per line, subset prefix dropped). */
+function pdfFonts(bytes: Buffer): string[] {
+  const file = join(mkdtempSync(join(tmpdir(), "folio-resume-")), "resume.pdf");
+  writeFileSync(file, bytes);
+  return execFileSync("pdffonts", [file], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => (line.split(/\s+/)[0] ?? "").replace(/^[A-Z]{6}\+/, ""));
+}
+
+describe("the generated résumé in the owner's script", () => {
+  it("draws an Arabic owner's résumé with an Arabic font, in reading order, with Latin and other scripts beside it", async () => {
+    const config = await as("GET", "/api/site-config");
+    await as("PUT", "/api/site-config", {
+      ...config,
+      site: { ...config.site, author: "ليلى حداد", language: "ar" },
+      contact: { ...config.contact, phone: "+962 79 123 4567" },
+    });
+    await as("PATCH", "/api/sections/experience", {
+      content: {
+        ...defaultExperienceContent,
+        experiences: [
+          {
+            ...defaultExperienceContent.experiences[0],
+            position: "مهندسة برمجيات أولى",
+            company: "شركة النخيل للتقنية",
+            description: "بنيت واجهات React سريعة في عمّان ودبي.",
+          },
+          {
+            ...defaultExperienceContent.experiences[0],
+            position: "Разработчица интерфейсов",
+            company: "Nguyễn & Παπαδόπουλος · מפתחת",
+            description: "",
+          },
+        ],
+      },
+    });
+    const response = await t.app.inject({ url: "/resume.pdf" });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    for (const words of [
+      "ليلى حداد",
+      "مهندسة برمجيات أولى",
+      "شركة النخيل للتقنية",
+      "بنيت واجهات",
+      "سريعة في عمّان ودبي",
+      "Разработчица интерфейсов",
+      "Nguyễn",
+      "Παπαδόπουλος",
+      "מפתחת",
+    ])
+      expect(text, words).toContain(words);
+    // Digits stay in their order inside the right-to-left line.
+    expect(text).toContain("123 4567");
+    const fonts = pdfFonts(response.rawPayload);
+    expect(
+      fonts.some((font) => font.startsWith("Tajawal")),
+      fonts.join(", "),
+    ).toBe(true);
+    expect(
+      fonts.some((font) => font.startsWith("NotoSansHebrew")),
+      fonts.join(", "),
+    ).toBe(true);
+    expect(
+      fonts.some((font) => font.startsWith("Inter")),
+      fonts.join(", "),
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import { textDirection } from "#shared/site-config/text-direction.ts";
 import { resumeFontFamilies as families, resumeFonts } from "./resume-fonts.ts";
 import type { ResumeModel } from "./resume-model.ts";
 
@@ -54,6 +55,30 @@ const styles = StyleSheet.create({
   quote: { fontSize: 9.5, marginBottom: 2 },
 });
 
+/**
+ * A right-to-left résumé (the site's language is Arabic, Hebrew…): text starts at the right, rows run
+ * from the right (the period and the bullet on the other side), spacing mirrored. The characters of
+ * each line are put in order by react-pdf's bidi, so a phone number or a Latin name stays readable.
+ */
+const rightToLeftStyles = StyleSheet.create({
+  ...styles,
+  page: { ...styles.page, textAlign: "right" },
+  // Arabic letters rise and fall further than Latin ones: the name's lines need more room.
+  name: { ...styles.name, lineHeight: 1.5 },
+  contact: { ...styles.contact, flexDirection: "row-reverse" },
+  contactItem: { ...styles.contactItem, marginRight: 0, marginLeft: 12 },
+  entryHead: { ...styles.entryHead, flexDirection: "row-reverse" },
+  role: { ...styles.role, paddingRight: 0, paddingLeft: 10 },
+  period: { ...styles.period, textAlign: "left" },
+  bullet: { ...styles.bullet, flexDirection: "row-reverse" },
+  skillRow: { ...styles.skillRow, flexDirection: "row-reverse" },
+  skillCategory: { ...styles.skillCategory, paddingRight: 0, paddingLeft: 8 },
+});
+
+/** The styles for the résumé's language's direction. */
+const stylesFor = (model: ResumeModel) =>
+  textDirection(model.language) === "rtl" ? rightToLeftStyles : styles;
+
 /** A section: its heading kept with at least the start of what follows (no heading alone at a page's foot). */
 function Section({ title, accent, children }: { title: string; accent: string; children: ReactNode }) {
   return (
@@ -67,28 +92,28 @@ function Section({ title, accent, children }: { title: string; accent: string; c
 }
 
 function Header({ model }: { model: ResumeModel }) {
+  const s = stylesFor(model);
   return (
     <View>
-      <Text style={styles.name}>{model.name}</Text>
-      {model.headline ? (
-        <Text style={[styles.headline, { color: model.accent }]}>{model.headline}</Text>
-      ) : null}
-      <View style={styles.contact}>
-        {model.location ? <Text style={styles.contactItem}>{model.location}</Text> : null}
-        {model.phone ? <Text style={styles.contactItem}>{model.phone}</Text> : null}
+      <Text style={s.name}>{model.name}</Text>
+      {model.headline ? <Text style={[s.headline, { color: model.accent }]}>{model.headline}</Text> : null}
+      <View style={s.contact}>
+        {model.location ? <Text style={s.contactItem}>{model.location}</Text> : null}
+        {model.phone ? <Text style={s.contactItem}>{model.phone}</Text> : null}
         {model.links.map((link) => (
-          <Link key={link.href} src={link.href} style={[styles.contactItem, styles.link]}>
+          <Link key={link.href} src={link.href} style={[s.contactItem, s.link]}>
             {link.label}
           </Link>
         ))}
       </View>
-      <View style={[styles.rule, { backgroundColor: model.accent }]} />
+      <View style={[s.rule, { backgroundColor: model.accent }]} />
     </View>
   );
 }
 
 function ResumeDocument({ model }: { model: ResumeModel }) {
   const { labels, accent } = model;
+  const s = stylesFor(model);
   return (
     <Document
       title={model.meta.title}
@@ -99,7 +124,7 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
       producer="Folio"
       language={model.language}
     >
-      <Page size={model.paperSize} style={styles.page}>
+      <Page size={model.paperSize} style={s.page}>
         <Header model={model} />
         {model.summary ? (
           <Section title={labels["resume.summary"]} accent={accent}>
@@ -110,17 +135,17 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
           <Section title={labels["resume.experience"]} accent={accent}>
             {model.experience.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
-              <View key={`${index}-${entry.role}`} style={styles.entry} minPresenceAhead={40}>
-                <View style={styles.entryHead} wrap={false}>
-                  <Text style={styles.role}>{entry.role}</Text>
-                  <Text style={styles.period}>{entry.period}</Text>
+              <View key={`${index}-${entry.role}`} style={s.entry} minPresenceAhead={40}>
+                <View style={s.entryHead} wrap={false}>
+                  <Text style={s.role}>{entry.role}</Text>
+                  <Text style={s.period}>{entry.period}</Text>
                 </View>
-                {entry.company ? <Text style={styles.company}>{entry.company}</Text> : null}
+                {entry.company ? <Text style={s.company}>{entry.company}</Text> : null}
                 {entry.description ? <Text>{entry.description}</Text> : null}
                 {entry.highlights.map((highlight) => (
-                  <View key={highlight} style={styles.bullet}>
-                    <Text style={styles.bulletMark}>•</Text>
-                    <Text style={styles.bulletText}>{highlight}</Text>
+                  <View key={highlight} style={s.bullet}>
+                    <Text style={s.bulletMark}>•</Text>
+                    <Text style={s.bulletText}>{highlight}</Text>
                   </View>
                 ))}
               </View>
@@ -130,9 +155,9 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
         {model.skills.length ? (
           <Section title={labels["resume.skills"]} accent={accent}>
             {model.skills.map((group) => (
-              <View key={group.category} style={styles.skillRow} wrap={false}>
-                <Text style={styles.skillCategory}>{group.category}</Text>
-                <Text style={styles.skillItems}>{group.items.join(", ")}</Text>
+              <View key={group.category} style={s.skillRow} wrap={false}>
+                <Text style={s.skillCategory}>{group.category}</Text>
+                <Text style={s.skillItems}>{group.items.join(", ")}</Text>
               </View>
             ))}
           </Section>
@@ -141,13 +166,13 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
           <Section title={labels["resume.projects"]} accent={accent}>
             {model.projects.map((project, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
-              <View key={`${index}-${project.title}`} style={styles.entry} wrap={false}>
-                <Link src={project.href} style={[styles.role, styles.link]}>
+              <View key={`${index}-${project.title}`} style={s.entry} wrap={false}>
+                <Link src={project.href} style={[s.role, s.link]}>
                   {project.title}
                 </Link>
                 {project.description ? <Text>{project.description}</Text> : null}
                 {project.technologies.length ? (
-                  <Text style={styles.technologies}>{project.technologies.join(" · ")}</Text>
+                  <Text style={s.technologies}>{project.technologies.join(" · ")}</Text>
                 ) : null}
               </View>
             ))}
@@ -157,9 +182,9 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
           <Section title={labels["resume.testimonials"]} accent={accent}>
             {model.testimonials.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
-              <View key={`${index}-${entry.name}`} style={styles.entry} wrap={false}>
-                <Text style={styles.quote}>“{entry.quote}”</Text>
-                <Text style={styles.company}>
+              <View key={`${index}-${entry.name}`} style={s.entry} wrap={false}>
+                <Text style={s.quote}>“{entry.quote}”</Text>
+                <Text style={s.company}>
                   {entry.name}
                   {entry.role ? `, ${entry.role}` : ""}
                 </Text>

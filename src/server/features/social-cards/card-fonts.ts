@@ -4,8 +4,10 @@ import { createRequire } from "node:module";
 /**
  * The site's typefaces for the cards, from the @fontsource packages: Inter for text, Syne for the
  * name. satori reads TTF, OTF and WOFF (not WOFF2), so these are the static WOFF files; the latin-ext
- * files cover the letters the latin ones lack (ő, ł, ș…), glyph by glyph; Noto Sans Hebrew and Arabic
- * draw right-to-left texts. Read once, on the first card.
+ * files cover the letters the latin ones lack (ő, ł, ș…), glyph by glyph; Noto Sans Hebrew and Tajawal
+ * draw right-to-left texts. Tajawal, not Noto Sans Arabic: Noto puts the dots of a final ة or ي on as
+ * marks, which satori leaves out (ة was drawn as ه, ي as ى); Tajawal's letters carry their dots.
+ * Read once, on the first card.
  */
 const require = createRequire(import.meta.url);
 const file = (name: string) => {
@@ -27,10 +29,10 @@ const faces: { name: string; file: string; weight: CardFont["weight"] }[] = [
   ]),
   { name: "Syne", file: "syne-latin-700-normal", weight: 700 },
   { name: "Syne Ext", file: "syne-latin-ext-700-normal", weight: 700 },
-  // Right-to-left names and titles: Noto Sans Hebrew and Arabic, shaped by satori's HarfBuzz.
+  // Right-to-left names and titles: Noto Sans Hebrew and Tajawal (Arabic).
   ...([400, 700] as const).flatMap((weight) => [
     { name: "Noto Sans Hebrew", file: `noto-sans-hebrew-hebrew-${weight}-normal`, weight },
-    { name: "Noto Sans Arabic", file: `noto-sans-arabic-arabic-${weight}-normal`, weight },
+    { name: "Tajawal", file: `tajawal-arabic-${weight}-normal`, weight },
   ]),
 ];
 

@@ -32,7 +32,7 @@ const samples = {
   ),
   unbroken: card("Supercalifragilisticexpialidocious".repeat(5)),
   emoji: card("Rocket launch 🚀✨ for the team 👩‍💻", { name: "Alex 🦊 Morgan", category: "Apps 📱" }),
-  rtl: card("مشروع تطبيق الويب الجديد — פרויקט חדש Web 2.0", { subtitle: "שלום עולם, hello world" }),
+  rtl: card("مطوّرة واجهات أمامية في مدينة عمّان — פרויקט חדש Web 2.0", { subtitle: "שלום עולם, hello world" }),
 };
 
 describe("social card drawing", () => {

@@ -63,7 +63,7 @@ export function SocialCard({ content }: { content: CardContent }): ReactElement 
         backgroundColor: colors.background,
         backgroundImage: `radial-gradient(circle at 100% 0%, ${primary}40 0%, ${primary}00 55%)`,
         color: colors.text,
-        fontFamily: "Inter, Inter Ext, Noto Sans Hebrew, Noto Sans Arabic",
+        fontFamily: "Inter, Inter Ext, Noto Sans Hebrew, Tajawal",
       }}
     >
       <div style={{ width: 14, height: cardHeight, backgroundColor: primary }} />
@@ -101,7 +101,7 @@ export function SocialCard({ content }: { content: CardContent }): ReactElement 
             ...clamp(1, content.rtl.name),
             width: inner,
             marginTop: 34,
-            fontFamily: "Syne, Syne Ext, Inter Ext, Noto Sans Hebrew, Noto Sans Arabic",
+            fontFamily: "Syne, Syne Ext, Inter Ext, Noto Sans Hebrew, Tajawal",
             fontWeight: 700,
             fontSize: content.name.length > 26 ? 48 : 64,
             lineHeight: 1.1,
