@@ -58,6 +58,32 @@ describe("src/shared as the browser build sees it", () => {
     expect(out.startsWith('import { endpoint } from "#shared/api/endpoint.ts";')).toBe(true);
   });
 
+  it("keeps the functions that build groups of declarations, and the groups they make", () => {
+    const built = `import { z } from "zod";
+import { endpoint } from "#shared/api/endpoint.ts";
+import { itemSchema, versionSchema } from "./schema.ts";
+
+const idParams = z.object({ id: z.string() });
+function historyOf(base, saved) {
+  return {
+    list: endpoint({ method: "GET", path: \`/api/\${base}/:id/versions\`, params: idParams, response: versionSchema }),
+    restore: endpoint({ method: "POST", path: \`/api/\${base}/:id/restore\`, response: saved }),
+  };
+}
+export const historyEndpoints = { item: historyOf("items", itemSchema) };
+`;
+    const out = sharedModuleForBrowser(built, "/app/src/shared/history/endpoints.ts", parse) ?? "";
+    expect(out).not.toMatch(/zod|z\.|Schema\b|idParams/);
+    const body = out.replace(/^import .*$/m, "").replaceAll("export ", "");
+    const exported = new Function("endpoint", `${body}; return historyEndpoints;`)((spec: unknown) => spec);
+    expect(exported).toEqual({
+      item: {
+        list: { method: "GET", path: "/api/items/:id/versions" },
+        restore: { method: "POST", path: "/api/items/:id/restore" },
+      },
+    });
+  });
+
   it("marks every value a shared module builds as it loads pure, each call of a chain included", () => {
     const source = "const a = z.string().min(1).max(2);\nconst b = z.object({ c: z.number().int() });";
     const out = sharedModuleForBrowser(source, "/app/src/shared/items/schema.ts", parse) ?? "";

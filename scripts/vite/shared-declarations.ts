@@ -89,6 +89,14 @@ function unreadProperties(program: Node): [number, number][] {
 const isEndpointCall = (node: Node | undefined) =>
   node?.type === "CallExpression" && (node.callee as Node | undefined)?.name === "endpoint";
 
+/** Whether `node` holds an `endpoint({…})` call anywhere inside it. */
+function callsEndpoint(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(callsEndpoint);
+  if (!isNode(node)) return false;
+  if (isEndpointCall(node)) return true;
+  return Object.entries(node).some(([key, value]) => key !== "type" && callsEndpoint(value));
+}
+
 /**
  * An endpoints module as the browser needs it: the `endpoint` helper's import, each exported group of
  * declarations (`export const xEndpoints = { list: endpoint({…}), … }`) and exported literal constants.
@@ -97,6 +105,19 @@ const isEndpointCall = (node: Node | undefined) =>
  */
 function routesTable(code: string, program: Node): string {
   const kept: string[] = [];
+  // Functions that build a group of declarations (`historyOfItem("sections", …)`) are kept whole: their
+  // `endpoint` calls already hold only what the browser reads, and the groups they make are routes too.
+  const builders = new Set<string>();
+  for (const statement of program.body as Node[]) {
+    const name = (statement.id as Node | undefined)?.name;
+    if (statement.type === "FunctionDeclaration" && typeof name === "string" && callsEndpoint(statement)) {
+      builders.add(name);
+      kept.push(code.slice(statement.start, statement.end));
+    }
+  }
+  const isRoutes = (node: Node | undefined) =>
+    isEndpointCall(node) ||
+    (node?.type === "CallExpression" && builders.has(String((node.callee as Node | undefined)?.name)));
   for (const statement of program.body as Node[]) {
     const source = (statement.source as Node | undefined)?.value;
     if (statement.type === "ImportDeclaration" && source === "#shared/api/endpoint.ts") {
@@ -111,10 +132,24 @@ function routesTable(code: string, program: Node): string {
       if (init?.type === "Literal") return true;
       return (
         init?.type === "ObjectExpression" &&
-        (init.properties as Node[]).every((property) => isEndpointCall(property.value as Node))
+        (init.properties as Node[]).every((property) => isRoutes(property.value as Node))
       );
     });
-    if (routesOrLiterals) kept.push(code.slice(statement.start, statement.end));
+    if (!routesOrLiterals) continue;
+    // A builder's arguments other than literals (the schemas it was handed) are not the browser's.
+    const schemaArguments = declarators.flatMap((declarator) => {
+      const init = declarator.init as Node;
+      if (init.type !== "ObjectExpression") return [];
+      return (init.properties as Node[]).flatMap((property) => {
+        const value = property.value as Node;
+        if (isEndpointCall(value)) return [];
+        return (value.arguments as Node[]).filter((argument) => argument.type !== "Literal");
+      });
+    });
+    let text = code.slice(statement.start, statement.end);
+    for (const argument of schemaArguments.sort((a, b) => b.start - a.start))
+      text = `${text.slice(0, argument.start - statement.start)}undefined${text.slice(argument.end - statement.start)}`;
+    kept.push(text);
   }
   return `${kept.join("\n")}\n`;
 }
