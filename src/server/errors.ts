@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from "#shared/api/error.ts";
+import type { ApiErrorBody, ApiErrorCode, StaleWriteDetails } from "#shared/api/error.ts";
 
 /** The one error type routes and services throw; the error handler turns it into the API error body. */
 export class AppError extends Error {
@@ -9,13 +9,19 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly conflict?: StaleWriteDetails,
   ) {
     super(message);
   }
 
   toBody(): ApiErrorBody {
     return {
-      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.conflict ? { conflict: this.conflict } : {}),
+      },
     };
   }
 }
@@ -47,6 +53,9 @@ export const unauthorized = (message = "Sign in to continue.") => new AppError(4
 export const forbidden = (message = "You may not do that.") => new AppError(403, "forbidden", message);
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
+/** A write based on an older version than the stored one (decision 139): who saved since, and what. */
+export const staleWrite = (message: string, details: StaleWriteDetails) =>
+  new AppError(409, "conflict", message, undefined, undefined, details);
 export const payloadTooLarge = (message: string) => new AppError(413, "payload_too_large", message);
 export const unsupportedMediaType = (message: string) => new AppError(415, "unsupported_media_type", message);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Try again later.") =>

@@ -13,8 +13,25 @@ export type ApiErrorCode =
   | "not_ready"
   | "unavailable";
 
+/**
+ * What a 409 for a stale write carries (decision 139): the newer version the write was not based on,
+ * who saved it and when, and the item as it is stored now (in the shape its read answers).
+ */
+export interface StaleWriteDetails {
+  version: number;
+  savedAt: string;
+  savedBy: { id: string | null; name: string } | null;
+  current: unknown;
+}
+
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** Only on a 409 refusing a write based on an older version. */
+    conflict?: StaleWriteDetails;
+  };
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -28,3 +28,15 @@ export const versionParam = z.coerce
   .number({ error: "version must be a whole number" })
   .int("version must be a whole number")
   .min(1, "version must be a whole number");
+
+const baseVersionMessage =
+  "version must be the whole number the item's read answered (0 before its first save)";
+
+/**
+ * The version a write was based on (decision 139): the `version` its read answered. A write over an
+ * older one is refused with 409, naming who saved the newer version.
+ */
+export const baseVersionSchema = z
+  .number({ error: baseVersionMessage })
+  .int(baseVersionMessage)
+  .min(0, baseVersionMessage);

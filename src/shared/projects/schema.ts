@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { baseVersionSchema } from "#shared/history/schema.ts";
 import { caseStudyLimits, projectBodySchema, projectGallerySchema } from "./case-study.ts";
 import type { GalleryCard } from "./gallery-card.ts";
 import { distinctEntries, isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
@@ -109,12 +110,16 @@ const inputFields = {
 export const projectCreateSchema = z.strictObject(inputFields);
 export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;
 
-/** PATCH /api/projects/:id: any subset of the fields, with the same rules. */
+/**
+ * PATCH /api/projects/:id: any subset of the fields, with the same rules, and the `version` it was based
+ * on (decision 139: a stale one answers 409; without one the write is not checked).
+ */
 export const projectUpdateSchema = z.strictObject({
   ...inputFields,
   title: inputFields.title.optional(),
   description: inputFields.description.optional(),
   category: inputFields.category.optional(),
+  version: baseVersionSchema.optional(),
 });
 export type ProjectUpdateInput = z.infer<typeof projectUpdateSchema>;
 
@@ -156,6 +161,8 @@ export const projectSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   imageAsset: imageAssetSchema.nullable(),
+  /** The project's current version (decision 139), on the editors' reads: what a PATCH sends back. */
+  version: z.number().int().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

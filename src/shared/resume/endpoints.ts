@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "#shared/api/endpoint.ts";
+import { baseVersionSchema } from "#shared/history/schema.ts";
 import { resumeOptionsSchema, resumeStateSchema } from "./schema.ts";
 
 /** The owner's Résumé panel: its state, its options, the uploaded PDF, and the generated PDF with unsaved options. */
@@ -8,7 +9,8 @@ export const resumeEndpoints = {
   update: endpoint({
     method: "PUT",
     path: "/api/admin/resume",
-    body: resumeOptionsSchema,
+    /** The settings, and the `version` they were based on (a stale one answers 409; decision 139). */
+    body: resumeOptionsSchema.extend({ version: baseVersionSchema.optional() }),
     response: resumeStateSchema,
   }),
   /** Multipart, one PDF; sent with progress by `lib/upload.ts`, not `call()`. */

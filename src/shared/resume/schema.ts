@@ -56,5 +56,7 @@ export const resumeStateSchema = z.object({
   served: z.enum(servedResumes),
   /** The projects the owner may pick from (active ones, gallery order). */
   projects: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The settings' current version (decision 139): what a save sends back as `version`. */
+  version: z.number().int().optional(),
 });
 export type ResumeState = z.infer<typeof resumeStateSchema>;

@@ -228,5 +228,7 @@ export const contentSectionSchema = z.object({
   status: z.enum(sectionStatuses),
   content: z.record(z.string(), z.unknown()),
   lastModified: z.string(),
+  /** The section's current version (decision 139), on the editors' reads: what a PATCH sends back. */
+  version: z.number().int().optional(),
 });
 export type ContentSection = z.infer<typeof contentSectionSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
+import { baseVersionSchema } from "#shared/history/schema.ts";
 import { unknownContentFields } from "./content-fields.ts";
 import { type SectionType, sectionContentInputSchema, sectionStatuses, sectionTypes } from "./schema.ts";
 
@@ -43,12 +44,16 @@ export const sectionCreateSchema = z
   .superRefine(refuseUnknownContent);
 export type SectionCreate = z.input<typeof sectionCreateSchema>;
 
-/** `PATCH /api/sections/:id`: any subset of name, status and content (at least one). */
+/**
+ * `PATCH /api/sections/:id`: any subset of name, status and content (at least one), and the `version` it
+ * was based on (decision 139: a stale one answers 409; without one the write is not checked).
+ */
 export const sectionPatchSchema = z
   .strictObject({
     name: sectionName.optional(),
     status: sectionStatus.optional(),
     content: sectionContentInputSchema.optional(),
+    version: baseVersionSchema.optional(),
   })
   .refine((patch) => patch.name !== undefined || patch.status !== undefined || patch.content !== undefined, {
     message: "Send at least one of name, status or content",

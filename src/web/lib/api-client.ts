@@ -1,4 +1,4 @@
-import { type ApiErrorCode, isApiErrorBody } from "#shared/api/error.ts";
+import { type ApiErrorCode, isApiErrorBody, type StaleWriteDetails } from "#shared/api/error.ts";
 import { markServerReachable, markServerUnreachable } from "./server-status.ts";
 
 /** What the owner reads when a call got no answer at all (never the browser's "Failed to fetch"). */
@@ -18,10 +18,16 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | "network_error",
     message: string,
     readonly fields: Record<string, string> = {},
+    /** A 409 refusing a write based on an older version: who saved since, when, and the item now. */
+    readonly conflict?: StaleWriteDetails,
   ) {
     super(message);
   }
 }
+
+/** The details of a stale write's 409, when `error` is one (decision 139). */
+export const staleWriteOf = (error: unknown): StaleWriteDetails | undefined =>
+  error instanceof ApiError && error.status === 409 ? error.conflict : undefined;
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -74,8 +80,8 @@ export async function request<T>(
 /** The ApiError for a failed answer: the server's error body, or its status when the body is not one. */
 export function apiErrorOf(status: number, payload: unknown, statusText: string): ApiError {
   if (isApiErrorBody(payload)) {
-    const { code, message, fields } = payload.error;
-    return new ApiError(status, code, message, fields);
+    const { code, message, fields, conflict } = payload.error;
+    return new ApiError(status, code, message, fields, conflict);
   }
   return new ApiError(
     status,

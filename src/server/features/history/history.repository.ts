@@ -87,3 +87,20 @@ export async function deleteVersions(db: Db, ids: readonly string[]): Promise<vo
     .where("id", "in", [...ids])
     .execute();
 }
+
+/** The newest version number of each of these items that has versions. */
+export async function latestVersionNumbers(
+  db: Db,
+  kind: string,
+  itemIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("item_version")
+    .select((eb) => ["item_id", eb.fn.max("version").as("version")])
+    .where("kind", "=", kind)
+    .where("item_id", "in", [...itemIds])
+    .groupBy("item_id")
+    .execute();
+  return new Map(rows.map((row) => [row.item_id, Number(row.version)]));
+}

@@ -6,6 +6,7 @@ import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { type HistoryKind, historyMessages } from "#shared/history/rules.ts";
 import type { Version, VersionSummary } from "#shared/history/schema.ts";
+import { checkBaseVersion, currentVersion, staleWriteError } from "./base-version.ts";
 import { changedFields } from "./changed-fields.ts";
 import * as repository from "./history.repository.ts";
 import { versionsToKeep } from "./retention.ts";
@@ -154,6 +155,26 @@ export function createHistoryService({ db, clock }: HistoryServiceDeps) {
       await insert(trx, entry, { version, savedAt, changed, text, keyframe: previous.keyframe });
       return version;
     },
+
+    /** An item's current version number (0 before its first kept save): what a write is based on. */
+    currentVersion: (kind: HistoryKind, itemId: string, on: Db = db) => currentVersion(on, kind, itemId),
+
+    /** The current version number of each of `itemIds` (0 for those without versions), in one query. */
+    async currentVersions(kind: HistoryKind, itemIds: readonly string[]): Promise<Map<string, number>> {
+      const found = await repository.latestVersionNumbers(db, kind, itemIds);
+      return new Map(itemIds.map((id) => [id, found.get(id) ?? 0]));
+    },
+
+    /**
+     * Inside a write's transaction, after the item's row was written: throws `StaleBaseVersion` when
+     * `base` is not the item's current version (decision 139). No base: nothing to check.
+     */
+    checkBase: (trx: Db, kind: HistoryKind, itemId: string, base: number | undefined) =>
+      checkBaseVersion(trx, kind, itemId, base),
+
+    /** The 409 for a refused stale write (who saved since, when, and `current`), after the rollback. */
+    staleWrite: (kind: HistoryKind, itemId: string, current: unknown, fallbackSavedAt: string) =>
+      staleWriteError(db, kind, itemId, current, fallbackSavedAt),
 
     /** An item's versions, newest first. */
     async list(kind: HistoryKind, itemId: string): Promise<VersionSummary[]> {

@@ -50,6 +50,11 @@ describe(`Undo of a project's permanent delete on ${testDialect}`, () => {
     const back = (
       await t.app.inject({ url: `/api/projects/${project.id}`, headers: { cookie } })
     ).json() as Project;
-    expect({ ...back, updatedAt: undefined }).toEqual({ ...project, updatedAt: undefined });
+    // The same data; the version number moved on (the import is a save: decision 139).
+    expect({ ...back, updatedAt: undefined }).toEqual({
+      ...project,
+      updatedAt: undefined,
+      version: undefined,
+    });
   });
 });

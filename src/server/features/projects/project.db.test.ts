@@ -116,8 +116,10 @@ describe("projects API", () => {
       video: null,
     });
     expect(project.id).toMatch(/^[0-9a-f]{20}$/);
+    expect(project.version).toBe(1);
+    // Visitors' reads carry no version (decision 139).
     const fetched = await t.app.inject({ url: `/api/projects/${project.id}` });
-    expect(fetched.json()).toEqual(project);
+    expect(fetched.json()).toEqual({ ...project, version: undefined });
   });
 
   it("lists active projects by priority, then newest first; filters by category and search", async () => {

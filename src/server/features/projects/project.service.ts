@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { StaleBaseVersion } from "#server/features/history/base-version.ts";
 import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { MarkdownTooSlowError, renderMarkdownForOwner } from "#server/features/markdown/render-markdown.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
@@ -45,7 +46,7 @@ export interface ProjectServiceDeps {
   /** Keeps the Projects section's categories in step with the projects' own (in the same transaction). */
   sections?: Pick<SectionsService, "addProjectCategory">;
   /** Every save keeps a version (issue 40). */
-  history?: Pick<HistoryService, "record">;
+  history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersions">;
 }
 
 /** What a project's version holds: the fields its editor saves (the write-up and gallery included). */
@@ -79,14 +80,45 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
     });
   }
 
-  async function withAssets(records: ProjectRecord[]): Promise<Project[]> {
+  /** The records as the API answers them; the editors' reads (`withVersions`) carry each one's version. */
+  async function withAssets(records: ProjectRecord[], withVersions = false): Promise<Project[]> {
     const assets = await media.imageAssets(records.flatMap((record) => (record.image ? [record.image] : [])));
+    const versions =
+      withVersions && history
+        ? await history.currentVersions(
+            "project",
+            records.map((record) => record.id),
+          )
+        : undefined;
     return records.map((record) => ({
       ...record,
       position: record.position ?? null,
       imageFocus: record.imageFocus ?? null,
       imageAsset: (record.image && assets.get(record.image)) || null,
+      ...(versions ? { version: versions.get(record.id) ?? 0 } : {}),
     }));
+  }
+
+  /** One project's change in a transaction, over the `version` it was based on when given. */
+  async function writeUpdate(id: string, { version: base, ...input }: ProjectUpdateInput, by?: SavedBy) {
+    await checkWriteUp(input.body);
+    const changes: Partial<ProjectRecord> = { ...input, updatedAt: clock().toISOString() };
+    if (input.links !== undefined) changes.links = compactLinks(input.links);
+    if (input.duration !== undefined) changes.duration = input.duration || projectDefaults.duration;
+    await inTransaction(db, async (trx) => {
+      const current = await findProject(trx, id);
+      if (!current) throw notFound(projectMessages.notFound(id));
+      if (input.category !== undefined) changes.category = await listedCategory(input.category, trx, by);
+      if (input.slug !== undefined) {
+        changes.slug = await chooseSlug(trx, id, current.title, input.slug);
+        await changeSlug(trx, id, current.slug, changes.slug, changes.updatedAt as string);
+      }
+      if (!(await updateProject(trx, id, changes))) throw notFound(projectMessages.notFound(id));
+      // After the row's write: a concurrent save of this project waited on it (decision 139).
+      await history?.checkBase(trx, "project", id, base);
+      await recordVersion(trx, id, by, current);
+    });
+    return service.get(id, { includeInactive: true });
   }
 
   /** The repository's filter for a list or a page: active projects only unless `includeInactive`. */
@@ -116,13 +148,13 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
         listProjects(db, { ...where, limit, offset: filter.offset || undefined }),
         countMatchingProjects(db, where),
       ]);
-      return { items: await withAssets(records), total };
+      return { items: await withAssets(records, filter.includeInactive), total };
     },
 
     async get(id: string, { includeInactive = false } = {}): Promise<Project> {
       const record = await findProject(db, id);
       if (!record || (!record.isActive && !includeInactive)) throw notFound(projectMessages.notFound(id));
-      const [project] = await withAssets([record]);
+      const [project] = await withAssets([record], includeInactive);
       return project as Project;
     },
 
@@ -204,23 +236,18 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
       return service.get(record.id, { includeInactive: true });
     },
 
+    /**
+     * Changes any of the fields. With the `version` it was based on, a write over a newer version is
+     * refused (409 naming who saved it, nothing changed; decision 139).
+     */
     async update(id: string, input: ProjectUpdateInput, by?: SavedBy): Promise<Project> {
-      await checkWriteUp(input.body);
-      const changes: Partial<ProjectRecord> = { ...input, updatedAt: clock().toISOString() };
-      if (input.links !== undefined) changes.links = compactLinks(input.links);
-      if (input.duration !== undefined) changes.duration = input.duration || projectDefaults.duration;
-      await inTransaction(db, async (trx) => {
-        const current = await findProject(trx, id);
-        if (!current) throw notFound(projectMessages.notFound(id));
-        if (input.category !== undefined) changes.category = await listedCategory(input.category, trx, by);
-        if (input.slug !== undefined) {
-          changes.slug = await chooseSlug(trx, id, current.title, input.slug);
-          await changeSlug(trx, id, current.slug, changes.slug, changes.updatedAt as string);
-        }
-        if (!(await updateProject(trx, id, changes))) throw notFound(projectMessages.notFound(id));
-        await recordVersion(trx, id, by, current);
-      });
-      return service.get(id, { includeInactive: true });
+      try {
+        return await writeUpdate(id, input, by);
+      } catch (error) {
+        if (!(error instanceof StaleBaseVersion) || !history) throw error;
+        const current = await service.get(id, { includeInactive: true });
+        throw await history.staleWrite("project", id, current, current.updatedAt);
+      }
     },
 
     /**

@@ -71,7 +71,10 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     { access: "editor", effects: changesResume("Changed the résumé") },
-    async (request) => service.saveOptions(request.body, savedBy(request)),
+    async (request) => {
+      const { version, ...options } = request.body;
+      return service.saveOptions(options, savedBy(request), version);
+    },
   );
 
   route(

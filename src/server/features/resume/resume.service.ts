@@ -8,6 +8,7 @@ import type { Clock } from "#server/clock.ts";
 import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
+import { StaleBaseVersion } from "#server/features/history/base-version.ts";
 import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { mediaDir } from "#server/features/media/media.service.ts";
 import type { MediaStore } from "#server/features/media/media-store.ts";
@@ -39,7 +40,7 @@ export interface ResumeServiceDeps {
   projects: ProjectService;
   onError?: (error: unknown) => void;
   /** Every save of the résumé's settings keeps a version (issue 40). */
-  history?: Pick<HistoryService, "record">;
+  history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersion">;
 }
 
 export type ResumeService = ReturnType<typeof createResumeService>;
@@ -114,12 +115,14 @@ export function createResumeService(deps: ResumeServiceDeps) {
   }
 
   async function state(): Promise<ResumeState> {
-    const [stored, config, projects] = await Promise.all([
+    const [stored, config, projects, version] = await Promise.all([
       repository.readResume(db),
       deps.siteConfig.get(),
       deps.projects.list({}),
+      deps.history?.currentVersion("resume", singleItemId),
     ]);
     return {
+      ...(version === undefined ? {} : { version }),
       options: stored.options,
       upload: stored.upload
         ? {
@@ -137,10 +140,12 @@ export function createResumeService(deps: ResumeServiceDeps) {
    * Writes the résumé in `trx` and keeps its settings as a version (the stored ones first when they have
    * no history yet); the uploaded file is not part of a version.
    */
-  async function write(trx: Db, resume: repository.StoredResume, at: string, by?: SavedBy) {
+  async function write(trx: Db, resume: repository.StoredResume, at: string, by?: SavedBy, base?: number) {
     const before = await repository.readResume(trx);
     const beforeAt = (await repository.readResumeSavedAt(trx)) ?? at;
     await repository.writeResume(trx, resume, at);
+    // After the row's write: a concurrent save waited on it (decision 139).
+    await deps.history?.checkBase(trx, "resume", singleItemId, base);
     await deps.history?.record(trx, {
       kind: "resume",
       itemId: singleItemId,
@@ -182,7 +187,8 @@ export function createResumeService(deps: ResumeServiceDeps) {
       return draw(await model(options));
     },
 
-    async saveOptions(options: ResumeOptions, by?: SavedBy): Promise<ResumeState> {
+    /** Saves the settings; over the `base` version when given (a newer one stored: 409, decision 139). */
+    async saveOptions(options: ResumeOptions, by?: SavedBy, base?: number): Promise<ResumeState> {
       const stored = await repository.readResume(db);
       if (options.source === "uploaded" && !stored.upload)
         throw invalid(messages.uploadFirst, { source: messages.uploadFirst });
@@ -190,7 +196,12 @@ export function createResumeService(deps: ResumeServiceDeps) {
       if (options.projectIds.some((id) => !known.has(id)))
         throw invalid(messages.unknownProject, { projectIds: messages.unknownProject });
       const at = clock().toISOString();
-      await db.transaction().execute((trx) => write(trx, { ...stored, options }, at, by));
+      try {
+        await db.transaction().execute((trx) => write(trx, { ...stored, options }, at, by, base));
+      } catch (error) {
+        if (!(error instanceof StaleBaseVersion) || !deps.history) throw error;
+        throw await deps.history.staleWrite("resume", singleItemId, await state(), at);
+      }
       return state();
     },
 

@@ -4,6 +4,7 @@ import type { Clock } from "#server/clock.ts";
 import type { Db } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { StaleBaseVersion } from "#server/features/history/base-version.ts";
 import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { unknownFieldMessage } from "#shared/api/strict-schema.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
@@ -25,7 +26,7 @@ export interface SectionsServiceDeps {
   db: Kysely<DB>;
   clock: Clock;
   /** Every save keeps a version (issue 40). */
-  history?: Pick<HistoryService, "record">;
+  history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersions">;
 }
 
 export type SectionsService = ReturnType<typeof createSectionsService>;
@@ -58,6 +59,30 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
     });
   }
 
+  /** One section's change in a transaction, over the `base` version when given. */
+  async function writeUpdate(
+    id: string,
+    patch: Omit<SectionPatch, "version">,
+    base: number | undefined,
+    by?: SavedBy,
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const existing = await repository.findSection(trx, id);
+      if (!existing) throw sectionNotFound();
+      const unknown = patch.content ? unknownContentFields(existing.type, patch.content) : [];
+      if (unknown.length > 0) {
+        throw invalid(
+          unknown.map(unknownFieldMessage).join(", "),
+          Object.fromEntries(unknown.map((field) => [field, unknownFieldMessage(field)])),
+        );
+      }
+      await repository.updateSection(trx, id, patch, now());
+      // After the row's write: a concurrent save of this section waited on it (decision 139).
+      await history?.checkBase(trx, "section", id, base);
+      await recordVersion(trx, id, by, existing);
+    });
+  }
+
   /** An import file's sections, checked; a file without a valid list answers 'Invalid content file'. */
   function importedSections(file: unknown): ContentSection[] {
     const parsed = contentImportSchema.safeParse(file);
@@ -72,9 +97,19 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
     return sections;
   }
 
+  /** The sections with their current version numbers (the editors' reads, decision 139). */
+  async function withVersions(sections: ContentSection[]): Promise<ContentSection[]> {
+    if (!history) return sections;
+    const versions = await history.currentVersions(
+      "section",
+      sections.map((section) => section.id),
+    );
+    return sections.map((section) => ({ ...section, version: versions.get(section.id) ?? 0 }));
+  }
+
   const service = {
-    /** Every section, whatever its status, in the owner's order. */
-    list: (): Promise<ContentSection[]> => repository.listSections(db),
+    /** Every section, whatever its status, in the owner's order, with its version. */
+    list: async (): Promise<ContentSection[]> => withVersions(await repository.listSections(db)),
 
     /** The sections the public page shows: published only, in the owner's order. */
     listPublished: (): Promise<ContentSection[]> => repository.listSections(db, { status: "published" }),
@@ -90,10 +125,11 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
       return [...drafts, ...published].map((section) => ({ ...section, status: "published" as const }));
     },
 
+    /** One section with its version. */
     async get(id: string): Promise<ContentSection> {
       const section = await repository.findSection(db, id);
       if (!section) throw sectionNotFound();
-      return section;
+      return (await withVersions([section]))[0] as ContentSection;
     },
 
     /** A new section at the end; without content it starts from its type's default content. */
@@ -116,21 +152,22 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
       return section;
     },
 
-    /** Changes any of name, status and content; every change sets lastModified to now. */
-    async update(id: string, patch: SectionPatch, by?: SavedBy): Promise<ContentSection> {
-      await db.transaction().execute(async (trx) => {
-        const existing = await repository.findSection(trx, id);
-        if (!existing) throw sectionNotFound();
-        const unknown = patch.content ? unknownContentFields(existing.type, patch.content) : [];
-        if (unknown.length > 0) {
-          throw invalid(
-            unknown.map(unknownFieldMessage).join(", "),
-            Object.fromEntries(unknown.map((field) => [field, unknownFieldMessage(field)])),
-          );
-        }
-        await repository.updateSection(trx, id, patch, now());
-        await recordVersion(trx, id, by, existing);
-      });
+    /**
+     * Changes any of name, status and content; every change sets lastModified to now. With the `version`
+     * it was based on, a write over a newer version is refused (409 naming who saved it, nothing changed).
+     */
+    async update(
+      id: string,
+      { version: base, ...patch }: SectionPatch,
+      by?: SavedBy,
+    ): Promise<ContentSection> {
+      try {
+        await writeUpdate(id, patch, base, by);
+      } catch (error) {
+        if (!(error instanceof StaleBaseVersion) || !history) throw error;
+        const current = await service.get(id);
+        throw await history.staleWrite("section", id, current, current.lastModified);
+      }
       return service.get(id);
     },
 
@@ -187,7 +224,7 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
           await recordVersion(trx, section.id, by, previous.get(section.id));
         }
       });
-      return repository.listSections(db);
+      return service.list();
     },
 
     /**

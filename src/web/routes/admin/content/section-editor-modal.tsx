@@ -2,12 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Eye, EyeOff, History } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
+import type { StaleWriteDetails } from "#shared/api/error.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import { type ContentSection, type SectionStatus, sectionStatuses } from "#shared/sections/schema.ts";
+import { staleWriteOf } from "#web/lib/api-client.ts";
 import { useDraft } from "#web/lib/use-draft.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { SelectField, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { Modal } from "#web/routes/admin/components/modal.tsx";
+import { ConflictPanel } from "#web/routes/admin/conflicts/conflict-panel.tsx";
 import { HistoryPanel } from "#web/routes/admin/history/history-panel.tsx";
 import {
   LivePreview,
@@ -55,15 +58,23 @@ function initialContent(section: ContentSection): SectionContent {
     : section.content;
 }
 
-/**
- * The section being edited: its name, status and content are the one draft state of this editor
- * (what Save sends and what the preview shows).
- */
+/** A stored section's editable fields as the form holds them (a 409's `current`, say). */
+function sectionFields(section: ContentSection, stored: unknown) {
+  const saved = stored as Partial<ContentSection> | null;
+  return {
+    name: saved?.name ?? section.name,
+    status: saved?.status ?? section.status,
+    content: initialContent({ ...section, content: saved?.content ?? {} }),
+  };
+}
+
 /** What the owner is changing in a section: kept as a draft until it is saved or cancelled. */
 interface SectionDraft {
   name: string;
   status: SectionStatus;
   content: SectionContent;
+  /** The saved version the draft is based on: a save over a newer one is refused (decision 139). */
+  version?: number;
 }
 
 function SectionEditorForm({
@@ -79,10 +90,15 @@ function SectionEditorForm({
   // Unsaved edits are a draft in this browser tab: they survive an outage, a failed tab or a reload.
   const [saved, setSaved] = useDraft<SectionDraft>(`section:${section.id}`);
   const initial = useMemo<SectionDraft>(
-    () => ({ name: section.name, status: section.status, content: initialContent(section) }),
+    () => ({
+      name: section.name,
+      status: section.status,
+      content: initialContent(section),
+      version: section.version,
+    }),
     [section],
   );
-  const { name, status, content } = saved ?? initial;
+  const { name, status, content, version } = saved ?? initial;
   const edit = (change: Partial<SectionDraft>) =>
     setSaved((current) => ({ ...(current ?? initial), ...change }));
   const setContent = (next: SectionContent) => edit({ content: next });
@@ -94,6 +110,7 @@ function SectionEditorForm({
   const [jsonValid, setJsonValid] = useState(true);
   const [uploading, setUploading] = useState(0);
   const [historyShown, setHistoryShown] = useState(false);
+  const [conflict, setConflict] = useState<StaleWriteDetails | null>(null);
   const update = useUpdateSection();
   const client = useQueryClient();
   const history = (
@@ -124,18 +141,37 @@ function SectionEditorForm({
     [section, name, status, content],
   );
 
-  const save = () => {
+  /** Saves the draft over `base` (the version it was read at; after a conflict, theirs: "Keep mine"). */
+  const save = (base = version) => {
     update.mutate(
-      { id: section.id, patch: { name: name.trim(), status, content } },
+      { id: section.id, patch: { name: name.trim(), status, content, version: base } },
       {
         onSuccess: () => {
           toast.success("Section saved");
           setSaved(null);
+          setConflict(null);
           onClose();
         },
+        onError: (error) => setConflict(staleWriteOf(error) ?? null),
       },
     );
   };
+  /** Theirs, as the form holds a section (every field of its type). */
+  const theirs = conflict && sectionFields(section, conflict.current);
+  const conflictPanel = conflict && theirs && (
+    <ConflictPanel
+      conflict={conflict}
+      theirs={theirs}
+      mine={{ name, status, content }}
+      saving={update.isPending}
+      onKeepMine={() => save(conflict.version)}
+      onTakeTheirs={() => {
+        setSaved({ ...theirs, version: conflict.version });
+        setConflict(null);
+        update.reset();
+      }}
+    />
+  );
 
   const editor =
     Form && mode === "form" ? (
@@ -157,7 +193,8 @@ function SectionEditorForm({
 
   const serverErrors =
     update.error && "fields" in update.error ? (update.error.fields as Record<string, string>) : {};
-  const blocked = !jsonValid || !name.trim() || errorCount > 0 || uploading > 0 || update.isPending;
+  const blocked =
+    !jsonValid || !name.trim() || errorCount > 0 || uploading > 0 || update.isPending || conflict !== null;
 
   return (
     <form
@@ -170,7 +207,9 @@ function SectionEditorForm({
       noValidate
     >
       <div className={styles.editorColumn} hidden={preview.shown && !preview.side}>
-        {historyShown ? (
+        {conflictPanel ? (
+          conflictPanel
+        ) : historyShown ? (
           history
         ) : (
           <>
@@ -231,7 +270,7 @@ function SectionEditorForm({
             : `${errorCount} fields need attention; each is marked below its box.`}
         </p>
       )}
-      {update.isError && (
+      {update.isError && !conflict && (
         <p className={styles.formError} role="alert">
           {update.error.message}
           {Object.keys(serverErrors).length > 0 && `: ${Object.values(serverErrors).join(", ")}`}

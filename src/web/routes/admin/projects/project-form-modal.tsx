@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, History } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import type { StaleWriteDetails } from "#shared/api/error.ts";
 import {
   categorySuggestions,
   type ProjectStatus,
@@ -9,7 +10,7 @@ import {
   projectStatuses,
 } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError, staleWriteOf } from "#web/lib/api-client.ts";
 import { useDraft } from "#web/lib/use-draft.ts";
 import {
   Button,
@@ -20,6 +21,7 @@ import {
   TextArea,
   TextField,
 } from "#web/routes/admin/components/index.ts";
+import { ConflictPanel } from "#web/routes/admin/conflicts/conflict-panel.tsx";
 import { sectionsQueryKey, useSections } from "#web/routes/admin/content/content-api.ts";
 import { CaseStudyFields } from "./case-study-fields.tsx";
 import { MediaUploadField } from "./media-upload-field.tsx";
@@ -66,13 +68,22 @@ export function ProjectFormModal({ open, project, onClose }: ProjectFormModalPro
  * its own message, and the joined message above the form follows them, gone once all are filled) and
  * the server's refusal (its message, and each named field's own, cleared as that field is edited).
  */
+/** The form's values and the saved version they are based on (decision 139). */
+type ProjectDraft = ProjectFormValues & { version?: number };
+
 function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const initial = project ? formValuesOf(project) : emptyProjectForm;
+  const initial: ProjectDraft = project
+    ? { ...formValuesOf(project), version: project.version }
+    : emptyProjectForm;
   // Unsaved edits are a draft in this browser tab: they survive an outage, a failed tab or a reload.
-  const [draft, setDraft] = useDraft<ProjectFormValues>(`project:${project?.id ?? "new"}`);
-  const values = draft ?? initial;
+  const [draft, setDraft] = useDraft<ProjectDraft>(`project:${project?.id ?? "new"}`);
+  const { version: baseVersion, ...values } = draft ?? initial;
   const setValues = (change: (current: ProjectFormValues) => ProjectFormValues) =>
-    setDraft((current) => change(current ?? initial));
+    setDraft((current) => {
+      const { version, ...form } = current ?? initial;
+      return { ...change(form), version };
+    });
+  const [conflict, setConflict] = useState<StaleWriteDetails | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: ProjectFieldErrors } | null>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
@@ -120,12 +131,20 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
     if (validateProjectForm(values).length > 0) return setFocusInvalid((count) => count + 1);
     if (editing && !project.id) return setFailure({ message: projectMessages.idMissing, fields: {} });
     setFailure(null);
+    await saveOver(baseVersion);
+  }
+
+  /** Saves the values over `version` (after a conflict, theirs: "Keep mine"). */
+  async function saveOver(version: number | undefined) {
     try {
-      await save.mutateAsync({ id: project?.id, payload: payloadOf(values) });
+      await save.mutateAsync({ id: project?.id, payload: payloadOf(values), version });
       toast.success(editing ? projectMessages.updated : projectMessages.added);
       setDraft(null);
+      setConflict(null);
       onClose();
     } catch (caught) {
+      const stale = staleWriteOf(caught);
+      if (stale) return setConflict(stale);
       const fallback = editing ? projectMessages.updateFailed : projectMessages.addFailed;
       const api = caught instanceof ApiError ? caught : null;
       setFailure({
@@ -149,7 +168,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         <ProjectHistory
           project={project}
           onShow={(values) => {
-            setDraft(values);
+            setDraft({ ...values, version: baseVersion });
             setHistoryShown(false);
           }}
           onRestored={() => {
@@ -161,7 +180,20 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
           }}
         />
       )}
-      {!historyShown && (
+      {conflict && (
+        <ConflictPanel
+          conflict={conflict}
+          theirs={formValuesOf(conflict.current as Project)}
+          mine={values}
+          saving={save.isPending}
+          onKeepMine={() => void saveOver(conflict.version)}
+          onTakeTheirs={() => {
+            setDraft({ ...formValuesOf(conflict.current as Project), version: conflict.version });
+            setConflict(null);
+          }}
+        />
+      )}
+      {!historyShown && !conflict && (
         <div className={styles.formGrid}>
           <TextField label="Title" required maxLength={200} {...text("title")} />
           <TextField
@@ -289,7 +321,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         >
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={busy || uploading > 0}>
+        <Button type="submit" variant="primary" disabled={busy || uploading > 0 || conflict !== null}>
           {busy ? (editing ? "Updating..." : "Adding...") : editing ? "Update Project" : "Add Project"}
         </Button>
       </div>

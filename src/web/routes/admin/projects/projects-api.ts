@@ -74,9 +74,10 @@ export function useSaveProject() {
   const client = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: ProjectCreateInput }) =>
+    /** An edit sends the `version` it was based on (a newer one stored answers 409, decision 139). */
+    mutationFn: ({ id, payload, version }: { id?: string; payload: ProjectCreateInput; version?: number }) =>
       id
-        ? call(projectEndpoints.update, { params: { id }, body: payload })
+        ? call(projectEndpoints.update, { params: { id }, body: { ...payload, version } })
         : call(projectEndpoints.create, { body: payload }),
     // A new category joins the Projects section's list on the server: the content tab reads it again.
     onSuccess: () =>
