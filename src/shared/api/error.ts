@@ -11,7 +11,8 @@ export type ApiErrorCode =
   | "internal_error"
   | "two_factor_required"
   | "not_ready"
-  | "unavailable";
+  | "unavailable"
+  | "upstream_failed";
 
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
