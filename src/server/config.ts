@@ -82,6 +82,10 @@ const envSchema = z.object({
   AWS_REGION: optional(z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as eu-west-1")),
   AWS_ACCESS_KEY_ID: optional(z.string().min(1)),
   AWS_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  GITHUB_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://api.github.com"),
+  GITHUB_TOKEN: optional(z.string().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,6 +115,11 @@ export interface Config {
   readonly shutdownDrainMs: number;
   /** Where uploads and their variants live: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORE). */
   readonly mediaStore: MediaStoreConfig;
+  /**
+   * The GitHub API Folio imports from (GITHUB_API_URL: the public one, or a GitHub Enterprise server's
+   * `https://HOST/api/v3`) and a token from the environment (GITHUB_TOKEN), used when the owner saved none.
+   */
+  readonly github: { readonly apiUrl: string; readonly token: string | undefined };
 }
 
 export type MediaStoreConfig =
@@ -210,5 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? 0
           : DEFAULT_PROXIED_DRAIN_MS,
     mediaStore: Object.freeze(mediaStore),
+    github: Object.freeze({ apiUrl: e.GITHUB_API_URL.replace(/\/+$/, ""), token: e.GITHUB_TOKEN }),
   });
 }

@@ -14,6 +14,7 @@ import { createRateLimiter } from "./features/auth/rate-limiter.ts";
 import { createBackupService } from "./features/backup/backup.service.ts";
 import { createComponentsService } from "./features/components/components.service.ts";
 import { createFeedbackService } from "./features/feedback/feedback.service.ts";
+import { createGithubService } from "./features/github/github.service.ts";
 import { createHistoryService } from "./features/history/history.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
@@ -30,13 +31,13 @@ import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
 import { createAccountService } from "./features/users/account.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
-import { createBodySeal, sealMail } from "./mail/sealed-body.ts";
+import { createBodySeal, createSeal, sealMail } from "./mail/sealed-body.ts";
 
 export interface ServiceDependencies {
   db: Kysely<DB>;
   dialect: DatabaseDialect;
   config: Pick<Config, "dataDir" | "publicUrl" | "owner" | "backup" | "authSecret" | "restoreMaxBytes"> &
-    Partial<Pick<Config, "mediaStore">>;
+    Partial<Pick<Config, "mediaStore" | "github">>;
   clock?: Clock;
   /** better-auth on the same database: the owners service creates the account through it. */
   auth: AuthLoader;
@@ -144,7 +145,17 @@ export function createServices({
   });
   const backup = createBackupService({ config, database: { db, dialect }, store: mediaStore });
   const overview = createOverviewService({ audit, components, analytics, projects, backups: backup });
-  const bodySeal = createBodySeal(resolveAuthSecret(config.authSecret, config.dataDir));
+  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const bodySeal = createBodySeal(authSecret);
+  const github = createGithubService({
+    db,
+    config: { apiUrl: config.github?.apiUrl ?? "https://api.github.com", token: config.github?.token },
+    seal: createSeal(authSecret, "folio-github-token", "github token v1"),
+    projects,
+    media,
+    clock,
+    log,
+  });
   const users = createUsersService({
     db,
     pg: dialect === "postgres",
@@ -167,6 +178,7 @@ export function createServices({
     backup,
     components,
     feedback,
+    github,
     history,
     media,
     overview,

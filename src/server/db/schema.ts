@@ -19,6 +19,7 @@ import type {
 import type { ComponentListTable } from "#server/features/components/components.table.ts";
 import type { FeedbackMessageTable, FeedbackReplyTable } from "#server/features/feedback/feedback.table.ts";
 import type { StreamSlotTable } from "#server/features/feedback/stream-slot.table.ts";
+import type { ProjectGithubTable } from "#server/features/github/github.table.ts";
 import type { ItemVersionTable } from "#server/features/history/history.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
 import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
@@ -57,6 +58,7 @@ export interface DB {
   media: MediaTable;
   page_view_day: PageViewDayTable;
   project: ProjectTable;
+  project_github: ProjectGithubTable;
   project_slug_history: ProjectSlugHistoryTable;
   site_config: SiteConfigTable;
   stream_slot: StreamSlotTable;

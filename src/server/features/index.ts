@@ -7,6 +7,7 @@ import { setupRoutes } from "./auth/setup.routes.ts";
 import { backupFeature } from "./backup/backup.plugin.ts";
 import { componentsRoutes } from "./components/components.routes.ts";
 import { feedbackRoutes } from "./feedback/feedback.routes.ts";
+import { githubRoutes } from "./github/github.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { historyFeature } from "./history/history.plugin.ts";
 import { markdownPreviewRoutes } from "./markdown/markdown-preview.routes.ts";
@@ -37,6 +38,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(siteScriptsRoutes);
   await app.register(projectRoutes);
+  await app.register(githubRoutes);
   await app.register(markdownPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFiles);

@@ -18,7 +18,15 @@ export interface BodySeal {
  * the link. With AUTH_SECRET set in the environment, nothing in DATA_DIR can open them.
  */
 export function createBodySeal(authSecret: string): BodySeal {
-  const key = Buffer.from(hkdfSync("sha256", authSecret, "folio-mail-outbox", "mail body v1", 32));
+  return createSeal(authSecret, "folio-mail-outbox", "mail body v1");
+}
+
+/**
+ * The same sealing for another secret Folio keeps (the GitHub token, decision 140): its own key, derived
+ * from the auth secret with a salt and label of its own, so one kind's key never opens another's.
+ */
+export function createSeal(authSecret: string, salt: string, info: string): BodySeal {
+  const key = Buffer.from(hkdfSync("sha256", authSecret, salt, info, 32));
   return {
     seal(body) {
       const iv = randomBytes(IV_BYTES);

@@ -11,7 +11,8 @@ export type ApiErrorCode =
   | "internal_error"
   | "two_factor_required"
   | "not_ready"
-  | "unavailable";
+  | "unavailable"
+  | "upstream_failed";
 
 /**
  * What a 409 for a stale write carries (decision 139): the newer version the write was not based on,

@@ -25,6 +25,7 @@ import * as changeVersion from "./110-change-version.ts";
 import * as streamSlot from "./111-stream-slot.ts";
 import * as jobRun from "./112-job-run.ts";
 import * as itemVersion from "./113-item-version.ts";
+import * as projectGithub from "./114-project-github.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "111-stream-slot": streamSlot,
   "112-job-run": jobRun,
   "113-item-version": itemVersion,
+  "114-project-github": projectGithub,
 };

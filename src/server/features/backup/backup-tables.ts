@@ -35,6 +35,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "media", key: "id" },
   { name: "project", key: "id" },
   { name: "project_slug_history", key: "slug" },
+  // The repository a project was imported from, its stars and last push (decision 140).
+  { name: "project_github", key: "project_id" },
   // Every saved version of the editors' items, their content compressed (decision 138).
   { name: "item_version", key: "id", binary: ["content"] },
   { name: "feedback_message", key: "id" },

@@ -102,3 +102,12 @@ export async function findMediaByUrls(db: Db, urls: readonly string[]): Promise<
     .execute();
   return rows.map(toRecord);
 }
+
+/** Removes the library's records of `urls` (their files are the caller's to remove). */
+export async function deleteMediaByUrls(db: Db, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await db
+    .deleteFrom("media")
+    .where("url", "in", [...urls])
+    .execute();
+}

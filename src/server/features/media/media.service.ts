@@ -10,7 +10,14 @@ import { payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import { type MediaItem, type MediaUpload, mediaLibraryLimit } from "#shared/media/endpoints.ts";
 import type { ImageAsset } from "#shared/projects/schema.ts";
 import { writeImageVariants } from "./image-variants.ts";
-import { countMedia, findMediaByUrls, insertMedia, listMedia, srcsetOf } from "./media.repository.ts";
+import {
+  countMedia,
+  deleteMediaByUrls,
+  findMediaByUrls,
+  insertMedia,
+  listMedia,
+  srcsetOf,
+} from "./media.repository.ts";
 import { mediaMessages } from "./media-limits.ts";
 import type { SniffedType } from "./media-sniff.ts";
 import type { MediaStore } from "./media-store.ts";
@@ -177,6 +184,19 @@ export function createMediaService({ db, dataDir, clock, store }: MediaServiceDe
         }
       }
       return assets;
+    },
+
+    /**
+     * Takes back uploads made for something that was then not saved (an import that failed after its
+     * images were stored): their files and their place in the library.
+     */
+    async discard(urls: readonly string[]): Promise<void> {
+      const records = await findMediaByUrls(db, urls);
+      for (const media of records) {
+        const names = media.variants.length > 0 ? media.variants.map((v) => v.url) : [media.url];
+        for (const url of names) await store.remove(url.slice("/media/".length)).catch(() => undefined);
+      }
+      await deleteMediaByUrls(db, urls);
     },
 
     /**

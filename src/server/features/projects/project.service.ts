@@ -200,7 +200,15 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
       }));
     },
 
-    async create(input: ProjectCreateInput, by?: SavedBy): Promise<Project> {
+    /**
+     * A new project. `alsoWrite` runs inside the same transaction once the project is inserted (what an
+     * import keeps beside it): if it throws, no project is made.
+     */
+    async create(
+      input: ProjectCreateInput,
+      by?: SavedBy,
+      alsoWrite?: (trx: Transaction<DB>, id: string) => Promise<void>,
+    ): Promise<Project> {
       await checkWriteUp(input.body);
       const now = clock().toISOString();
       const record: ProjectRecord = {
@@ -232,6 +240,7 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
         record.slug = await chooseSlug(trx, record.id, record.title, input.slug);
         await insertProject(trx, record);
         await recordVersion(trx, record.id, by);
+        await alsoWrite?.(trx, record.id);
       });
       return service.get(record.id, { includeInactive: true });
     },

@@ -1,0 +1,158 @@
+import type { Kysely } from "kysely";
+import type { Clock } from "#server/clock.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { SavedBy } from "#server/features/history/history.service.ts";
+import type { MediaService } from "#server/features/media/media.service.ts";
+import type { ProjectService } from "#server/features/projects/project.service.ts";
+import type { BodySeal } from "#server/mail/sealed-body.ts";
+import type { GithubImportInput, GithubImportResult, GithubRepository } from "#shared/github/schema.ts";
+import type { Lookup } from "./address-check.ts";
+import {
+  findGithubLinks,
+  listGithubLinks,
+  markGithubMissing,
+  updateGithubFacts,
+} from "./github.repository.ts";
+import { createGitHubClient } from "./github-client.ts";
+import { GitHubNotFoundError, GitHubRateLimitError } from "./github-errors.ts";
+import { importErrorMessage, importRepository } from "./github-import.ts";
+import { checkRepository, type RawRepository, toRepositorySummary } from "./github-mapping.ts";
+import { deleteGithubToken, readGithubToken, writeGithubToken } from "./github-token.ts";
+
+export interface GithubServiceDeps {
+  db: Kysely<DB>;
+  /** GITHUB_API_URL and GITHUB_TOKEN. */
+  config: { apiUrl: string; token: string | undefined };
+  /** Seals the saved token (a key of its own derived from the auth secret). */
+  seal: BodySeal;
+  projects: Pick<ProjectService, "create">;
+  media: Pick<MediaService, "upload" | "discard">;
+  clock: Clock;
+  log: { error(details: object, message: string): void };
+  timeoutMs?: number;
+  resolve?: Lookup;
+}
+
+export type GithubService = ReturnType<typeof createGithubService>;
+
+/** Importing projects from GitHub (issue 38, decision 140): the token, the list, the import, the facts. */
+export function createGithubService(deps: GithubServiceDeps) {
+  const { db, config, seal, clock } = deps;
+  const token = async () => (await readGithubToken(db, seal)) ?? config.token;
+  const client = createGitHubClient({
+    apiUrl: config.apiUrl,
+    token,
+    timeoutMs: deps.timeoutMs,
+    now: () => clock(),
+  });
+
+  const service = {
+    async settings() {
+      const saved = await readGithubToken(db, seal);
+      return {
+        apiUrl: config.apiUrl,
+        token: saved ? ("saved" as const) : config.token ? ("environment" as const) : ("none" as const),
+      };
+    },
+
+    async saveToken(value: string) {
+      await writeGithubToken(db, seal, value, clock().toISOString());
+      return service.settings();
+    },
+
+    async removeToken() {
+      await deleteGithubToken(db);
+      return service.settings();
+    },
+
+    /** Every repository a user or organisation owns, most recently pushed first, with what was imported. */
+    async repositories(name: string): Promise<{ items: GithubRepository[]; total: number }> {
+      const raw = await client.getAll<unknown>(`/users/${name}/repos?type=owner&sort=pushed&per_page=100`, {
+        what: `The user or organisation ${name}`,
+      });
+      const repos = raw.map(checkRepository);
+      const imported = new Map(
+        (
+          await findGithubLinks(
+            db,
+            repos.map((repo) => String(repo.id)),
+          )
+        ).map((link) => [link.repositoryId, link.projectId]),
+      );
+      const items = repos.map((repo) => toRepositorySummary(repo, imported.get(String(repo.id)) ?? null));
+      return { items, total: items.length };
+    },
+
+    /** Each chosen repository imported whole or not at all, one after the other; answers each one's result. */
+    async import(input: GithubImportInput, by?: SavedBy): Promise<GithubImportResult> {
+      const items: GithubImportResult["items"] = [];
+      let retryAt: string | null = null;
+      for (const repository of new Set(input.repositories)) {
+        try {
+          items.push(
+            await importRepository(
+              repository,
+              { live: input.live ?? false, by },
+              { ...deps, client, apiUrl: config.apiUrl },
+            ),
+          );
+        } catch (error) {
+          if (error instanceof GitHubRateLimitError) retryAt = error.retryAt.toISOString();
+          else if (
+            !(error instanceof Error && error.name.startsWith("GitHub")) &&
+            !(error instanceof TypeError)
+          ) {
+            deps.log.error({ err: error, repository }, "could not import a repository from GitHub");
+          }
+          items.push({
+            repository,
+            projectId: null,
+            title: null,
+            imported: null,
+            notices: [],
+            error: importErrorMessage(error),
+          });
+        }
+      }
+      return { items, retryAt };
+    },
+
+    async imported() {
+      return { items: await listGithubLinks(db) };
+    },
+
+    /**
+     * Every imported project's repository asked again (with its ETag: unchanged ones cost nothing): stars
+     * and last push updated; one GitHub no longer has is marked, and its project stays.
+     */
+    async refresh() {
+      let checked = 0;
+      let missing = 0;
+      for (const link of await listGithubLinks(db)) {
+        const now = clock().toISOString();
+        try {
+          const repo = checkRepository(await client.get<RawRepository>(`/repos/${link.fullName}`));
+          await updateGithubFacts(db, link.projectId, {
+            fullName: repo.full_name,
+            htmlUrl: repo.html_url,
+            stars: Number(repo.stargazers_count ?? 0),
+            pushedAt: repo.pushed_at ?? null,
+            checkedAt: now,
+          });
+          checked += 1;
+        } catch (error) {
+          if (error instanceof GitHubNotFoundError) {
+            await markGithubMissing(db, link.projectId, now);
+            checked += 1;
+            missing += 1;
+            continue;
+          }
+          const retryAt = error instanceof GitHubRateLimitError ? error.retryAt.toISOString() : null;
+          return { checked, missing, error: importErrorMessage(error), retryAt };
+        }
+      }
+      return { checked, missing, error: null, retryAt: null };
+    },
+  };
+  return service;
+}
