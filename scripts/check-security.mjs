@@ -52,7 +52,9 @@ async function probe(name, run) {
   try {
     report(name, await run());
   } catch (error) {
-    report(name, { ok: false, detail: error instanceof Error ? error.message : String(error) });
+    // fetch's "fetch failed" says nothing: its cause (a reset, a refused connection) does.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    report(name, { ok: false, detail: error instanceof Error ? `${error.message}${cause}` : String(error) });
   }
 }
 

@@ -1,7 +1,7 @@
 // Issue 28's points, probed from outside against a running Folio (SQLite or PostgreSQL): a one-time code
 // used once, a restore that cannot fill the disk, no leftovers after a kill, analytics that cannot be
 // inflated cheaply, editors who see no addresses, headers with no gaps, backups that warn.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -65,20 +65,36 @@ export async function restoreBombProbe(folio, cookie) {
   };
 }
 
+/**
+ * Runs a command and answers its exit status and output, without blocking this process: a blocked event
+ * loop keeps fetch's idle connections past the server's keep-alive timeout, and the next request then
+ * goes out on a connection the server has closed ("fetch failed: other side closed").
+ */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    execFile(command, args, { env, encoding: "utf8" }, (error, stdout, stderr) =>
+      resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
 /** Point 7: the owner's Overview warns without a recent backup; a backup taken verifies with --verify. */
 export async function backupWarningProbe(folio, cookie, env) {
   const overview = await (await fetch(`${folio.url}/api/admin/overview`, { headers: { cookie } })).json();
   if (!overview.backupWarning) return { ok: false, detail: "no backup warning on a site without backups" };
   const backups = `${folio.dataDir}-probe-backups`;
-  const made = spawnSync("npx", ["tsx", "scripts/backup.ts"], {
-    env: { ...process.env, ...env, DATA_DIR: folio.dataDir, BACKUP_DIR: backups, LOG_LEVEL: "silent" },
-    encoding: "utf8",
+  const made = await run("npx", ["tsx", "scripts/backup.ts"], {
+    ...process.env,
+    ...env,
+    DATA_DIR: folio.dataDir,
+    BACKUP_DIR: backups,
+    LOG_LEVEL: "silent",
   });
   const path = made.stdout.match(/Backup written: (\S+)/)?.[1];
   if (!path) return { ok: false, detail: `npm run backup failed: ${made.stderr.slice(0, 200)}` };
-  const verified = spawnSync("npx", ["tsx", "scripts/backup.ts", "--verify", path], {
-    env: { ...process.env, LOG_LEVEL: "silent" },
-    encoding: "utf8",
+  const verified = await run("npx", ["tsx", "scripts/backup.ts", "--verify", path], {
+    ...process.env,
+    LOG_LEVEL: "silent",
   });
   return {
     ok: verified.status === 0 && /Backup verified/.test(verified.stdout),
