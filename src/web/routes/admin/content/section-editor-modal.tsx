@@ -279,7 +279,6 @@ function SectionEditorForm({
       <div className={styles.editorActions}>
         <Button
           variant="ghost"
-          className={styles.previewToggle}
           aria-pressed={preview.shown}
           onClick={preview.toggle}
         >
