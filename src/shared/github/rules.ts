@@ -33,4 +33,6 @@ export const githubMessages = {
   tooMany: `Import at most ${githubLimits.importMax} repositories at once`,
   tokenInvalid: "Paste a GitHub personal access token",
   alreadyImported: "It was imported already.",
+  /** How every rate-limit refusal begins (the admin shows the time to try again in the owner's own zone). */
+  rateLimited: "GitHub's rate limit is reached.",
 } as const;

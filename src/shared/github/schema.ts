@@ -65,6 +65,8 @@ export const githubImportResultSchema = z.object({
   ),
   /** When GitHub's rate limit stopped the import: when to try the rest again. */
   retryAt: z.string().nullable(),
+  /** GitHub refused the token in use: what to tell the owner at the token field. */
+  tokenError: z.string().nullable(),
 });
 export type GithubImportResult = z.infer<typeof githubImportResultSchema>;
 

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** A 409 refusing a write based on an older version: who saved since, when, and the item now. */
     readonly conflict?: StaleWriteDetails,
+    /** A 429's `Retry-After`: when the refused request may be sent again. */
+    readonly retryAt?: Date,
   ) {
     super(message);
   }
@@ -73,15 +75,21 @@ export async function request<T>(
   markServerReachable();
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw apiErrorOf(response.status, payload, response.statusText);
+  if (!response.ok)
+    throw apiErrorOf(response.status, payload, response.statusText, response.headers.get("retry-after"));
   return payload as T;
 }
 
 /** The ApiError for a failed answer: the server's error body, or its status when the body is not one. */
-export function apiErrorOf(status: number, payload: unknown, statusText: string): ApiError {
+export function apiErrorOf(
+  status: number,
+  payload: unknown,
+  statusText: string,
+  retryAfter?: string | null,
+): ApiError {
   if (isApiErrorBody(payload)) {
     const { code, message, fields, conflict } = payload.error;
-    return new ApiError(status, code, message, fields, conflict);
+    return new ApiError(status, code, message, fields, conflict, retryAtOf(retryAfter));
   }
   return new ApiError(
     status,
@@ -90,6 +98,12 @@ export function apiErrorOf(status: number, payload: unknown, statusText: string)
       ? "Folio's server ran into a problem and could not do this. Your changes are kept; try again in a moment."
       : `The server refused this (${statusText || `HTTP ${status}`}).`,
   );
+}
+
+/** `Retry-After` in seconds (the form Folio sends) as the time it names. */
+function retryAtOf(retryAfter: string | null | undefined): Date | undefined {
+  const seconds = Number(retryAfter);
+  return retryAfter && Number.isFinite(seconds) ? new Date(Date.now() + seconds * 1000) : undefined;
 }
 
 /** Plain-path calls for the public page (its gallery and contact form), which carries no contracts. */

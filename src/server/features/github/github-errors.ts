@@ -1,3 +1,5 @@
+import { githubMessages } from "#shared/github/rules.ts";
+
 /**
  * What can go wrong talking to GitHub, each with a message the owner can act on. The import answers
  * them per repository; the routes turn them into the API's error body (`toAppError`).
@@ -11,7 +13,7 @@ export class GitHubRateLimitError extends GitHubError {
   override name = "GitHubRateLimitError";
   constructor(readonly retryAt: Date) {
     super(
-      `GitHub's rate limit is reached. Try again after ${retryAt.toISOString().slice(11, 16)} UTC` +
+      `${githubMessages.rateLimited} Try again after ${retryAt.toISOString().slice(11, 16)} UTC` +
         ` (in ${minutesUntil(retryAt)}). Saving a personal access token raises the limit.`,
     );
   }

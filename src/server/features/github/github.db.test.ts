@@ -97,6 +97,7 @@ describe("importing repositories", () => {
     const mediaBefore = await mediaCount();
     const result = await importRepos(["hanako-dev/sakura-notes"]);
     expect(result.retryAt).toBeNull();
+    expect(result.tokenError).toBeNull();
     imported = result.items[0] as typeof imported;
     expect(imported).toMatchObject({
       repository: "hanako-dev/sakura-notes",
@@ -239,6 +240,7 @@ describe("the token", () => {
     const projectsBefore = (await projects()).length;
     const result = await importRepos(["hanako-dev/old-blog"]);
     expect(result.items[0]?.error).toMatch(/GitHub refused the saved token/);
+    expect(result.tokenError).toMatch(/GitHub refused the saved token/);
     expect((await projects()).length).toBe(projectsBefore);
 
     expect((await call("DELETE", "/api/github/token")).json()).toEqual({ apiUrl: double.url, token: "none" });

@@ -14,7 +14,7 @@ import {
   updateGithubFacts,
 } from "./github.repository.ts";
 import { createGitHubClient } from "./github-client.ts";
-import { GitHubNotFoundError, GitHubRateLimitError } from "./github-errors.ts";
+import { GitHubAuthError, GitHubNotFoundError, GitHubRateLimitError } from "./github-errors.ts";
 import { importErrorMessage, importRepository } from "./github-import.ts";
 import { checkRepository, type RawRepository, toRepositorySummary } from "./github-mapping.ts";
 import { deleteGithubToken, readGithubToken, writeGithubToken } from "./github-token.ts";
@@ -87,6 +87,7 @@ export function createGithubService(deps: GithubServiceDeps) {
     async import(input: GithubImportInput, by?: SavedBy): Promise<GithubImportResult> {
       const items: GithubImportResult["items"] = [];
       let retryAt: string | null = null;
+      let tokenError: string | null = null;
       for (const repository of new Set(input.repositories)) {
         try {
           items.push(
@@ -98,6 +99,7 @@ export function createGithubService(deps: GithubServiceDeps) {
           );
         } catch (error) {
           if (error instanceof GitHubRateLimitError) retryAt = error.retryAt.toISOString();
+          else if (error instanceof GitHubAuthError) tokenError = error.message;
           else if (
             !(error instanceof Error && error.name.startsWith("GitHub")) &&
             !(error instanceof TypeError)
@@ -114,7 +116,7 @@ export function createGithubService(deps: GithubServiceDeps) {
           });
         }
       }
-      return { items, retryAt };
+      return { items, retryAt, tokenError };
     },
 
     async imported() {

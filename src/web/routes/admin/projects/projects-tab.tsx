@@ -2,8 +2,18 @@
  * The admin Projects tab (Projects manager). Mounted by the dashboard's tab registry as `?tab=projects`.
  * Opening the 'Add New Project' form from elsewhere: link to `?tab=projects&new=1` (see `newProjectParams`);
  * the tab opens the form and removes `new` from the URL, so Back and reload do not reopen it.
+ * `?tab=projects&edit=<id>` opens that project's editor the same way (the GitHub import's results link it).
  */
-import { AlertTriangle, CheckCircle2, FolderKanban, Layers, Loader, Plus, RotateCcw } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  FolderKanban,
+  GitBranch,
+  Layers,
+  Loader,
+  Plus,
+  RotateCcw,
+} from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
@@ -22,6 +32,7 @@ import {
 import { GripIcon, sortableStyles, useSortable } from "#web/routes/admin/components/sortable.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
+import { GithubImportDialog } from "./github/github-import-dialog.tsx";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { ProjectTransfer } from "./project-transfer.tsx";
@@ -47,6 +58,25 @@ export function ProjectsTab() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("All");
+  // Each opening of the GitHub import starts afresh (a new key); closing keeps the key, so focus returns.
+  const [github, setGithub] = useState({ open: false, key: 0 });
+
+  const editId = params.get("edit");
+  useEffect(() => {
+    if (!editId || !list.data || list.isFetching) return;
+    const project = list.data.find((candidate) => candidate.id === editId);
+    setGithub((current) => ({ ...current, open: false }));
+    if (project) setForm({ open: true, project });
+    else toast.error("That project was not found. It may have been deleted.");
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("edit");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [editId, list.data, list.isFetching, setParams]);
 
   useEffect(() => {
     if (params.get("new") !== "1") return;
@@ -126,6 +156,9 @@ export function ProjectsTab() {
         actions={
           <>
             <ProjectTransfer projects={list.data} />
+            <Button onClick={() => setGithub(({ key }) => ({ open: true, key: key + 1 }))}>
+              <GitBranch aria-hidden="true" /> Import from GitHub
+            </Button>
             <Button variant="primary" onClick={() => setForm({ open: true, project: null })}>
               <Plus aria-hidden="true" /> Add New Project
             </Button>
@@ -236,6 +269,11 @@ export function ProjectsTab() {
         open={form.open}
         project={form.open ? form.project : null}
         onClose={() => setForm({ open: false })}
+      />
+      <GithubImportDialog
+        key={github.key}
+        open={github.open}
+        onClose={() => setGithub((current) => ({ ...current, open: false }))}
       />
       {dialog}
     </div>
