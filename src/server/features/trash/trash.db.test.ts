@@ -18,7 +18,12 @@ describe(`The Trash on ${testDialect}`, () => {
   it("hides a trashed project from every reader at once, keeps its address reserved and restores it whole", async () => {
     const { send, projectWithGallery, trashList, ownerList } = r();
     const project = await projectWithGallery("harbour-lights", "Harbour Lights");
-    expect((await get("/projects/harbour-lights")).statusCode).toBe(200);
+    const pageBefore = await get("/projects/harbour-lights");
+    expect(pageBefore.statusCode).toBe(200);
+    const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(pageBefore.body)?.[1] ?? "")
+      .pathname;
+    expect(card).toMatch(/^\/cards\/project-harbour-lights/);
+    expect((await get(card)).statusCode).toBe(200);
     expect((await get("/")).body).toContain("Harbour Lights");
     const statsBefore = (await send("GET", "/api/projects/stats?all=true")).json() as { total: number };
 
@@ -26,6 +31,7 @@ describe(`The Trash on ${testDialect}`, () => {
     expect(trashed.statusCode, trashed.body).toBe(204);
 
     expect((await get("/projects/harbour-lights")).statusCode).toBe(404);
+    expect((await get(card)).statusCode).toBe(404);
     expect((await get("/")).body).not.toContain("Harbour Lights");
     expect((await get("/sitemap.xml")).body).not.toContain("harbour-lights");
     expect((await get("/api/projects")).body).not.toContain(project.id);
