@@ -29,6 +29,7 @@ import {
 } from "./features/social-cards/card-contents.ts";
 import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.ts";
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
+import { createTrashService } from "./features/trash/trash.service.ts";
 import { createAccountService } from "./features/users/account.service.ts";
 import { createUsersService } from "./features/users/users.service.ts";
 import { createBodySeal, createSeal, sealMail } from "./mail/sealed-body.ts";
@@ -85,6 +86,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     history,
   });
+  const trash = createTrashService({ db, clock, projects, sections, media });
   const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
     db,
@@ -189,6 +191,7 @@ export function createServices({
     sections,
     siteConfig,
     socialCards,
+    trash,
     users,
   };
 }

@@ -19,6 +19,7 @@ import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
 import { socialCardsRoutes } from "./social-cards/social-cards.routes.ts";
+import { trashFeature } from "./trash/trash.plugin.ts";
 import { accountRoutes } from "./users/account.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 
@@ -49,5 +50,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(analyticsRoutes);
   await historyFeature(app);
+  await trashFeature(app);
   await backupFeature(app);
 }

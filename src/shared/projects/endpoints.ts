@@ -63,12 +63,19 @@ export const projectEndpoints = {
     body: projectUpdateSchema,
     response: projectSchema,
   }),
-  /** Soft delete (isActive=false, answers the project); `permanent=true` removes it (204). */
+  /**
+   * Soft delete (isActive=false, answers the project); `trash=true` moves it to the Trash and
+   * `permanent=true` removes it for good (both 204; decision 142).
+   */
   remove: endpoint({
     method: "DELETE",
     path: "/api/projects/:id",
     params: idParams,
-    query: z.strictObject({ permanent: trueOrFalse("permanent") }),
+    query: z
+      .strictObject({ permanent: trueOrFalse("permanent"), trash: trueOrFalse("trash") })
+      .refine((query) => !(query.permanent === "true" && query.trash === "true"), {
+        error: "Choose trash or permanent, not both",
+      }),
     response: null,
   }),
   /** The owner's manual gallery order (decision 061); answers every project in the new order. */

@@ -26,6 +26,7 @@ import * as streamSlot from "./111-stream-slot.ts";
 import * as jobRun from "./112-job-run.ts";
 import * as itemVersion from "./113-item-version.ts";
 import * as projectGithub from "./114-project-github.ts";
+import * as trash from "./115-trash.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "112-job-run": jobRun,
   "113-item-version": itemVersion,
   "114-project-github": projectGithub,
+  "115-trash": trash,
 };

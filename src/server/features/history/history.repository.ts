@@ -88,6 +88,11 @@ export async function deleteVersions(db: Db, ids: readonly string[]): Promise<vo
     .execute();
 }
 
+/** Every version of one item (an item deleted for good, decision 142). */
+export async function deleteItemVersions(db: Db, kind: string, itemId: string): Promise<void> {
+  await db.deleteFrom("item_version").where("kind", "=", kind).where("item_id", "=", itemId).execute();
+}
+
 /** The newest version number of each of these items that has versions. */
 export async function latestVersionNumbers(
   db: Db,

@@ -177,6 +177,11 @@ export function createHistoryService({ db, clock }: HistoryServiceDeps) {
       staleWriteError(db, kind, itemId, current, fallbackSavedAt),
 
     /** An item's versions, newest first. */
+    /** Forgets every version of an item deleted for good, in that delete's transaction. */
+    forget(trx: Db, kind: HistoryKind, itemId: string): Promise<void> {
+      return repository.deleteItemVersions(trx, kind, itemId);
+    },
+
     async list(kind: HistoryKind, itemId: string): Promise<VersionSummary[]> {
       return (await repository.listVersionHeads(db, kind, itemId)).map(toSummary);
     },

@@ -5,9 +5,10 @@ import { invalid } from "#server/errors.ts";
 import { projectDefaults, projectLimits, projectStatuses } from "#shared/projects/rules.ts";
 import { type ProjectLinks, projectCreateSchema } from "#shared/projects/schema.ts";
 import {
-  findProject,
+  findProjectEvenDeleted,
   insertProject,
   inTransaction,
+  markProjectDeleted,
   type ProjectRecord,
   updateProject,
 } from "./project.repository.ts";
@@ -202,7 +203,8 @@ export async function importProjects(
     let created = 0;
     const existing = new Map<string, ProjectRecord>();
     for (const record of records) {
-      const found = await findProject(trx, record.id);
+      // One in the Trash is replaced too, and leaves it (decision 142).
+      const found = await findProjectEvenDeleted(trx, record.id);
       if (found) existing.set(record.id, found);
     }
     // A document without a slug keeps the project's own, or gets one from its title.
@@ -219,6 +221,7 @@ export async function importProjects(
       const found = existing.get(record.id);
       if (found) {
         await changeSlug(trx, record.id, found.slug, record.slug, now);
+        await markProjectDeleted(trx, record.id, null);
         await updateProject(trx, record.id, record);
       } else {
         await insertProject(trx, record);

@@ -16,6 +16,12 @@ import {
   writeJson,
 } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
+import {
+  type TrashedItem,
+  type TrashMark,
+  trashColumns,
+  trashMarkOf,
+} from "#server/features/trash/trash-mark.ts";
 import type { GalleryImage } from "#shared/projects/case-study.ts";
 import type { ProjectStatus } from "#shared/projects/rules.ts";
 import type { ImageFocus, ProjectLinks } from "#shared/projects/schema.ts";
@@ -138,8 +144,11 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The projects that are not in the Trash: every reader's starting point (decision 142). */
+const liveProjects = (db: Db) => db.selectFrom("project").where("deleted_at", "is", null);
+
 function filtered(db: Db, filter: ProjectFilter) {
-  let query = db.selectFrom("project");
+  let query = liveProjects(db);
   if (filter.activeOnly) query = query.where("is_active", "=", 1);
   if (filter.category) query = query.where("category", "=", filter.category);
   if (filter.search) {
@@ -171,8 +180,7 @@ export async function listProjects(db: Db, filter: ProjectFilter): Promise<Proje
 
 /** Every active project's id, slug and title, in the gallery's order (for the pages' neighbours). */
 export async function listProjectLinks(db: Db): Promise<{ id: string; slug: string; title: string }[]> {
-  const rows = await db
-    .selectFrom("project")
+  const rows = await liveProjects(db)
     .select(["id", "slug", "title"])
     .where("is_active", "=", 1)
     .orderBy(sql`case when ${sql.ref("position")} is null then 1 else 0 end`)
@@ -193,6 +201,12 @@ export async function countMatchingProjects(db: Db, filter: ProjectFilter): Prom
 }
 
 export async function findProject(db: Db, id: string): Promise<ProjectRecord | undefined> {
+  const row = await liveProjects(db).selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** A project whether or not it is in the Trash (an import replaces either). */
+export async function findProjectEvenDeleted(db: Db, id: string): Promise<ProjectRecord | undefined> {
   const row = await db.selectFrom("project").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
@@ -204,16 +218,21 @@ export async function insertProject(db: Db, project: ProjectRecord): Promise<voi
     .execute();
 }
 
+/** Changes a project that is not in the Trash; false when there is none. */
 export async function updateProject(db: Db, id: string, changes: Partial<ProjectRecord>): Promise<boolean> {
-  const result = await db.updateTable("project").set(toRow(changes)).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("project")
+    .set(toRow(changes))
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** The ids of these projects that exist. */
 export async function existingProjectIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("project")
+  const rows = await liveProjects(db)
     .select("id")
     .where("id", "in", [...ids])
     .execute();
@@ -231,6 +250,48 @@ export async function saveProjectOrder(db: Db, ids: readonly string[]): Promise<
       .execute();
 }
 
+/**
+ * Puts a live project in the Trash (`mark`), or takes one out of it (null); false when there is no such
+ * project where it was expected. Its row, slug, gallery and history stay as they are.
+ */
+export async function markProjectDeleted(db: Db, id: string, mark: TrashMark | null): Promise<boolean> {
+  const result = await db
+    .updateTable("project")
+    .set(trashColumns(mark))
+    .where("id", "=", id)
+    .where("deleted_at", mark ? "is" : "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The projects in the Trash (deleted before `before` when given), the most recently deleted first. */
+export async function listDeletedProjects(db: Db, before?: string): Promise<TrashedItem[]> {
+  let query = db
+    .selectFrom("project")
+    .select(["id", "title", "slug", "deleted_at", "deleted_by_id", "deleted_by_name"])
+    .where("deleted_at", "is not", null);
+  if (before) query = query.where("deleted_at", "<=", before);
+  const rows = await query.orderBy("deleted_at", "desc").orderBy("id").execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    detail: `/projects/${row.slug ?? row.id}`,
+    ...trashMarkOf(row),
+  }));
+}
+
+/** A project in the Trash, whole (what deleting it for good takes away). */
+export async function findDeletedProject(db: Db, id: string): Promise<ProjectRecord | undefined> {
+  const row = await db
+    .selectFrom("project")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is not", null)
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Removes the row for good; its earlier addresses and GitHub link go with it (foreign keys). */
 export async function deleteProject(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("project").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -241,8 +302,7 @@ export async function countProjects(
   db: Db,
   activeOnly: boolean,
 ): Promise<{ status: string; category: string; count: number }[]> {
-  let query = db
-    .selectFrom("project")
+  let query = liveProjects(db)
     .select(["status", "category", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy(["status", "category"]);
   if (activeOnly) query = query.where("is_active", "=", 1);
@@ -251,8 +311,7 @@ export async function countProjects(
 
 /** The categories of active projects, alphabetical. */
 export async function listProjectCategories(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom("project")
+  const rows = await liveProjects(db)
     .select("category")
     .distinct()
     .where("is_active", "=", 1)
@@ -263,7 +322,7 @@ export async function listProjectCategories(db: Db): Promise<string[]> {
 }
 
 export async function findProjectBySlug(db: Db, slug: string): Promise<ProjectRecord | undefined> {
-  const row = await db.selectFrom("project").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const row = await liveProjects(db).selectAll().where("slug", "=", slug).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 

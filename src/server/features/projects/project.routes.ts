@@ -14,7 +14,7 @@ const changesProjects = (summary: (input: { body: { title?: string } }) => strin
   changesPage: true,
 });
 
-/** Projects API: public reads of active projects; owner writes, soft/permanent delete, import. */
+/** Projects API: public reads of active projects; owner writes, soft delete, Trash, permanent delete, import. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.projects;
 
@@ -64,17 +64,24 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         audit: {
           area: "projects",
           summary: ({ query }) =>
-            query.permanent === "true" ? "Permanently deleted a project" : "Deactivated a project",
+            query.permanent === "true"
+              ? "Permanently deleted a project"
+              : query.trash === "true"
+                ? "Moved a project to the Trash"
+                : "Deactivated a project",
         },
         changesPage: true,
       },
     },
     async (request, reply) => {
-      if (request.query.permanent === "true") {
-        await service.removePermanently(request.params.id);
+      const { id } = request.params;
+      if (request.query.permanent === "true" || request.query.trash === "true") {
+        if (request.query.trash === "true")
+          await app.services.trash.moveToTrash("project", id, savedBy(request));
+        else await app.services.trash.deleteForGood("project", id, { evenLive: true });
         return reply.code(204).send();
       }
-      return reply.send(await service.deactivate(request.params.id, savedBy(request)));
+      return reply.send(await service.deactivate(id, savedBy(request)));
     },
   );
 

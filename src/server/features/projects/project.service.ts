@@ -21,13 +21,16 @@ import {
   countProjects,
   deleteProject,
   existingProjectIds,
+  findDeletedProject,
   findProject,
   findProjectBySlug,
   insertProject,
   inTransaction,
+  listDeletedProjects,
   listProjectCategories,
   listProjectLinks,
   listProjects,
+  markProjectDeleted,
   type ProjectFilter,
   type ProjectRecord,
   saveProjectOrder,
@@ -46,7 +49,7 @@ export interface ProjectServiceDeps {
   /** Keeps the Projects section's categories in step with the projects' own (in the same transaction). */
   sections?: Pick<SectionsService, "addProjectCategory">;
   /** Every save keeps a version (issue 40). */
-  history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersions">;
+  history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersions" | "forget">;
 }
 
 /** What a project's version holds: the fields its editor saves (the write-up and gallery included). */
@@ -279,8 +282,35 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
       return service.update(id, { isActive: false }, by);
     },
 
-    async removePermanently(id: string): Promise<void> {
-      if (!(await deleteProject(db, id))) throw notFound(projectMessages.notFound(id));
+    /**
+     * To the Trash (decision 142): hidden from visitors and the owner's lists at once; its page address,
+     * gallery, media and history kept until it is restored or deleted for good.
+     */
+    async moveToTrash(id: string, by: SavedBy | null): Promise<void> {
+      const mark = { deletedAt: clock().toISOString(), deletedBy: by };
+      if (!(await markProjectDeleted(db, id, mark))) throw notFound(projectMessages.notFound(id));
+    },
+
+    /** Out of the Trash, whole: the same row, address, gallery and place as before. */
+    async restoreFromTrash(id: string): Promise<void> {
+      if (!(await markProjectDeleted(db, id, null))) throw notFound(projectMessages.notFound(id));
+    },
+
+    /** What is in the Trash (deleted at or before `before` when given). */
+    trashed: (before?: string) => listDeletedProjects(db, before),
+
+    /**
+     * Removes the project for good with its earlier addresses and versions: one in the Trash, or any
+     * with `evenLive` (the API's `permanent=true`). Answers what it held, for its media to be cleared.
+     */
+    async removePermanently(id: string, { evenLive = false } = {}): Promise<ProjectRecord> {
+      return inTransaction(db, async (trx) => {
+        const record =
+          (await findDeletedProject(trx, id)) ?? (evenLive ? await findProject(trx, id) : undefined);
+        if (!record || !(await deleteProject(trx, id))) throw notFound(projectMessages.notFound(id));
+        await history?.forget(trx, "project", id);
+        return record;
+      });
     },
 
     async stats({ includeInactive = false } = {}): Promise<ProjectStats> {

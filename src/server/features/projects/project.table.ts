@@ -32,6 +32,10 @@ export interface ProjectTable {
   social_card: string | null;
   created_at: string;
   updated_at: string;
+  /** In the Trash since (decision 142); null: not deleted. */
+  deleted_at: string | null;
+  deleted_by_id: string | null;
+  deleted_by_name: string | null;
 }
 
 /** A project's earlier addresses: each answers a 301 to the project's current one. */

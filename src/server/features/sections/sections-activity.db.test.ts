@@ -42,7 +42,7 @@ describe("the activity lines of page writes", () => {
     expect(await latest()).toBe("sections: Edited content section a content section");
 
     expect((await as("DELETE", `/api/sections/${id}`)).statusCode).toBe(204);
-    expect(await latest()).toBe("sections: Deleted a content section");
+    expect(await latest()).toBe("sections: Moved a content section to the Trash");
 
     const file = (await as("GET", "/api/sections/export")).json();
     expect((await as("POST", "/api/sections/import", file)).statusCode).toBe(200);

@@ -1,5 +1,11 @@
 import { type Insertable, type Selectable, sql } from "kysely";
 import { type Db, isPlainObject, readJson, writeJson } from "#server/db/columns.ts";
+import {
+  type TrashedItem,
+  type TrashMark,
+  trashColumns,
+  trashMarkOf,
+} from "#server/features/trash/trash-mark.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import type { ContentSectionTable } from "./sections.table.ts";
 
@@ -33,31 +39,33 @@ function newSectionRow(
   };
 }
 
-/** Every section (or those of one status) in the owner's order. */
+/** The sections that are not in the Trash: every reader's starting point (decision 142). */
+const liveSections = (db: Db) => db.selectFrom("content_section").where("deleted_at", "is", null);
+
+/** Every section (or those of one status) in the owner's order, the Trash's aside. */
 export async function listSections(
   db: Db,
   filter: { status?: ContentSection["status"] } = {},
 ): Promise<ContentSection[]> {
-  let query = db.selectFrom("content_section").selectAll();
+  let query = liveSections(db).selectAll();
   if (filter.status) query = query.where("status", "=", filter.status);
   const rows = await query.orderBy("position", "asc").orderBy("created_at", "asc").orderBy("id").execute();
   return rows.map(toContentSection);
 }
 
 export async function findSection(db: Db, id: string): Promise<ContentSection | undefined> {
-  const row = await db.selectFrom("content_section").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await liveSections(db).selectAll().where("id", "=", id).executeTakeFirst();
   return row && toContentSection(row);
 }
 
 export async function countSections(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("content_section")
+  const row = await liveSections(db)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** The position after the last section. */
+/** The position after the last section (those in the Trash too, so a restored one keeps its place). */
 export async function nextSectionPosition(db: Db): Promise<number> {
   const row = await db
     .selectFrom("content_section")
@@ -109,17 +117,61 @@ export async function updateSection(
       last_modified: lastModified,
     })
     .where("id", "=", id)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Puts a live section in the Trash (`mark`) or takes one out of it (null), keeping its place. */
+export async function markSectionDeleted(db: Db, id: string, mark: TrashMark | null): Promise<boolean> {
+  const result = await db
+    .updateTable("content_section")
+    .set(trashColumns(mark))
+    .where("id", "=", id)
+    .where("deleted_at", mark ? "is" : "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The sections in the Trash (deleted before `before` when given), the most recently deleted first. */
+export async function listDeletedSections(db: Db, before?: string): Promise<TrashedItem[]> {
+  let query = db
+    .selectFrom("content_section")
+    .select(["id", "name", "type", "deleted_at", "deleted_by_id", "deleted_by_name"])
+    .where("deleted_at", "is not", null);
+  if (before) query = query.where("deleted_at", "<=", before);
+  const rows = await query.orderBy("deleted_at", "desc").orderBy("id").execute();
+  return rows.map((row) => ({ id: row.id, title: row.name, detail: row.type, ...trashMarkOf(row) }));
+}
+
+/** A section in the Trash, whole. */
+export async function findDeletedSection(db: Db, id: string): Promise<ContentSection | undefined> {
+  const row = await db
+    .selectFrom("content_section")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is not", null)
+    .executeTakeFirst();
+  return row && toContentSection(row);
+}
+
+/** Removes the row for good. */
 export async function deleteSection(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("content_section").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function deleteAllSections(db: Db): Promise<void> {
-  await db.deleteFrom("content_section").execute();
+/**
+ * An import's clearing: every live section, and those in the Trash whose id the file brings back (the
+ * file's section replaces them); the rest of the Trash stays.
+ */
+export async function deleteSectionsForImport(db: Db, importedIds: readonly string[]): Promise<void> {
+  await db.deleteFrom("content_section").where("deleted_at", "is", null).execute();
+  if (importedIds.length > 0)
+    await db
+      .deleteFrom("content_section")
+      .where("id", "in", [...importedIds])
+      .execute();
 }
 
 const seededKey = "seed.content-sections";

@@ -65,9 +65,10 @@ export async function sectionsRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     api.remove,
-    { access: "editor", effects: changesSections(() => "Deleted a content section") },
+    { access: "editor", effects: changesSections(() => "Moved a content section to the Trash") },
     async (request) => {
-      await service.remove(request.params.id);
+      // Deleted is recoverable: the section goes to the Trash (decision 142).
+      await app.services.trash.moveToTrash("section", request.params.id, savedBy(request));
       return undefined; // 204, as the endpoint declares
     },
   );

@@ -26,7 +26,7 @@ export interface SectionsServiceDeps {
   db: Kysely<DB>;
   clock: Clock;
   /** Every save keeps a version (issue 40). */
-  history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersions">;
+  history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersions" | "forget">;
 }
 
 export type SectionsService = ReturnType<typeof createSectionsService>;
@@ -194,8 +194,28 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
       return spelling ?? category;
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repository.deleteSection(db, id))) throw sectionNotFound();
+    /** To the Trash (decision 142): off the page and the owner's list at once, its place kept. */
+    async moveToTrash(id: string, by: SavedBy | null): Promise<void> {
+      const mark = { deletedAt: now(), deletedBy: by };
+      if (!(await repository.markSectionDeleted(db, id, mark))) throw sectionNotFound();
+    },
+
+    /** Out of the Trash, at its place in the list. */
+    async restoreFromTrash(id: string): Promise<void> {
+      if (!(await repository.markSectionDeleted(db, id, null))) throw sectionNotFound();
+    },
+
+    /** What is in the Trash (deleted at or before `before` when given). */
+    trashed: (before?: string) => repository.listDeletedSections(db, before),
+
+    /** Removes a section in the Trash for good, with its versions; answers what it held. */
+    async removePermanently(id: string): Promise<ContentSection> {
+      return db.transaction().execute(async (trx) => {
+        const section = await repository.findDeletedSection(trx, id);
+        if (!section || !(await repository.deleteSection(trx, id))) throw sectionNotFound();
+        await history?.forget(trx, "section", id);
+        return section;
+      });
     },
 
     /** The export file: `{ sections, exportDate, version: "1.0.0" }`. */
@@ -218,7 +238,10 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
         const previous = new Map(
           (await repository.listSections(trx)).map((section) => [section.id, section]),
         );
-        await repository.deleteAllSections(trx);
+        await repository.deleteSectionsForImport(
+          trx,
+          sections.map((section) => section.id),
+        );
         for (const [position, section] of sections.entries()) {
           await repository.insertSection(trx, section, position, createdAt);
           await recordVersion(trx, section.id, by, previous.get(section.id));

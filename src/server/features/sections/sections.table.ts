@@ -8,4 +8,8 @@ export interface ContentSectionTable {
   position: number;
   last_modified: string;
   created_at: string;
+  /** In the Trash since (decision 142); null: not deleted. */
+  deleted_at: string | null;
+  deleted_by_id: string | null;
+  deleted_by_name: string | null;
 }

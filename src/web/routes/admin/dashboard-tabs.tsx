@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Mail,
   Settings2,
+  Trash2,
   UserCircle2,
   Users,
 } from "lucide-react";
@@ -50,6 +51,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: "Projects",
     icon: FolderKanban,
     component: lazy(() => import("./projects/projects-tab.tsx").then((m) => ({ default: m.ProjectsTab }))),
+  },
+  {
+    id: "trash",
+    label: "Trash",
+    icon: Trash2,
+    component: lazy(() => import("./trash/trash-tab.tsx").then((m) => ({ default: m.TrashTab }))),
   },
   {
     id: "resume",

@@ -34,29 +34,6 @@ export function useUpdateSection() {
   });
 }
 
-export function useDeleteSection() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => call(sectionEndpoints.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
-}
-
-/**
- * Undo of a section's delete: the same name, type, status and content come back as a new section at
- * the end of the list (decision 055).
- */
-export function useRecreateSection() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (section: ContentSection) =>
-      call(sectionEndpoints.create, {
-        body: { name: section.name, type: section.type, status: section.status, content: section.content },
-      }),
-    onSuccess: invalidate,
-  });
-}
-
 export function useImportSections() {
   const invalidate = useInvalidate();
   return useMutation({

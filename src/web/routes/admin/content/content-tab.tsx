@@ -10,15 +10,10 @@ import { FilterSelect, SearchField } from "#web/routes/admin/components/filter-f
 import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
 import { EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
+import { useMoveToTrash, useRestoreFromTrash } from "#web/routes/admin/trash/trash-api.ts";
+import { TrashLink } from "#web/routes/admin/trash/trash-link.tsx";
 import styles from "./content.module.css";
-import {
-  fetchContentExport,
-  useDeleteSection,
-  useImportSections,
-  useRecreateSection,
-  useSections,
-  useUpdateSection,
-} from "./content-api.ts";
+import { fetchContentExport, useImportSections, useSections, useUpdateSection } from "./content-api.ts";
 import { SectionCard } from "./section-card.tsx";
 import { SectionEditorModal } from "./section-editor-modal.tsx";
 import { matchesSearch } from "./section-preview.ts";
@@ -26,8 +21,8 @@ import { matchesSearch } from "./section-preview.ts";
 export function ContentTab() {
   const sections = useSections();
   const update = useUpdateSection();
-  const remove = useDeleteSection();
-  const recreate = useRecreateSection();
+  const remove = useMoveToTrash();
+  const restore = useRestoreFromTrash();
   const importer = useImportSections();
   const { confirm, dialog } = useConfirm();
   const [type, setType] = useState("all");
@@ -76,10 +71,12 @@ export function ContentTab() {
 
   const deleteSection = async (section: ContentSection) => {
     if (!(await confirm({ message: "Are you sure you want to delete this content section?" }))) return;
-    remove.mutate(section.id, {
+    // The section goes to the Trash; Undo brings it back from there, at its place (decision 142).
+    const item = { kind: "section", id: section.id } as const;
+    remove.mutate(item, {
       onSuccess: () =>
         undoToast(`Deleted “${section.name}”`, () =>
-          recreate.mutate(section, {
+          restore.mutate(item, {
             onSuccess: () => void toast.success(`Restored “${section.name}”`),
             onError: (error) => void toast.error(`Could not restore the section. ${error.message}`),
           }),
@@ -110,6 +107,7 @@ export function ContentTab() {
         description="The texts of every section of your page. Only published sections appear publicly; open /?preview=1 to see drafts."
         actions={
           <>
+            <TrashLink />
             <Button onClick={exportContent}>
               <Download /> Export
             </Button>

@@ -8,6 +8,7 @@ import {
   MessageSquare,
   Settings2,
   ShieldCheck,
+  Trash2,
 } from "lucide-react";
 import type { AuditEntry } from "#shared/overview/schema.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
@@ -22,6 +23,7 @@ const areaIcons: Record<string, LucideIcon> = {
   feedback: MessageSquare,
   media: Image,
   security: ShieldCheck,
+  trash: Trash2,
 };
 
 export function RecentActivity({

@@ -87,27 +87,6 @@ export function useSaveProject() {
   });
 }
 
-export function useDeleteProject() {
-  const invalidate = useInvalidateProjects();
-  return useMutation({
-    mutationFn: (id: string) =>
-      call(projectEndpoints.remove, { params: { id }, query: { permanent: "true" } }),
-    onSuccess: invalidate,
-  });
-}
-
-/**
- * Undo of a permanent delete: the project comes back with the same id and data through the import's
- * upsert by id (decision 055).
- */
-export function useRestoreProject() {
-  const invalidate = useInvalidateProjects();
-  return useMutation({
-    mutationFn: (project: Project) => call(projectEndpoints.import, { body: [project] }),
-    onSuccess: invalidate,
-  });
-}
-
 /**
  * The projects placed by hand after a move (decision 061): the new order up to the last project that was
  * placed before or is the one just moved; the ones after it keep the priority and date order.

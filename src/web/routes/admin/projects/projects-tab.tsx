@@ -32,19 +32,14 @@ import {
 import { GripIcon, sortableStyles, useSortable } from "#web/routes/admin/components/sortable.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
+import { useMoveToTrash, useRestoreFromTrash } from "#web/routes/admin/trash/trash-api.ts";
+import { TrashLink } from "#web/routes/admin/trash/trash-link.tsx";
 import { GithubImportDialog } from "./github/github-import-dialog.tsx";
 import { ProjectAdminCard } from "./project-admin-card.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { ProjectTransfer } from "./project-transfer.tsx";
 import styles from "./projects.module.css";
-import {
-  placedAfterMove,
-  useDeleteProject,
-  useProjectList,
-  useProjectStats,
-  useReorderProjects,
-  useRestoreProject,
-} from "./projects-api.ts";
+import { placedAfterMove, useProjectList, useProjectStats, useReorderProjects } from "./projects-api.ts";
 
 type FormState = { open: false } | { open: true; project: Project | null };
 
@@ -52,8 +47,8 @@ export function ProjectsTab() {
   const [params, setParams] = useSearchParams();
   const list = useProjectList();
   const stats = useProjectStats();
-  const remove = useDeleteProject();
-  const restore = useRestoreProject();
+  const remove = useMoveToTrash();
+  const restore = useRestoreFromTrash();
   const { confirm, dialog } = useConfirm();
   const [form, setForm] = useState<FormState>({ open: false });
   const [search, setSearch] = useState("");
@@ -124,9 +119,11 @@ export function ProjectsTab() {
   async function onDelete(project: Project) {
     if (!(await confirm({ message: projectMessages.confirmDelete, title: "Delete project" }))) return;
     try {
-      await remove.mutateAsync(project.id);
+      // The project goes to the Trash; Undo brings it back from there, whole (decision 142).
+      const item = { kind: "project", id: project.id } as const;
+      await remove.mutateAsync(item);
       undoToast(projectMessages.deleted, () =>
-        restore.mutate(project, {
+        restore.mutate(item, {
           onSuccess: () => void toast.success(`Restored “${project.title}”`),
           onError: (error) => void toast.error(`Could not restore the project. ${error.message}`),
         }),
@@ -155,6 +152,7 @@ export function ProjectsTab() {
         description="Everything the public gallery shows, in its order: placed by hand first, then higher priority, then newest."
         actions={
           <>
+            <TrashLink />
             <ProjectTransfer projects={list.data} />
             <Button onClick={() => setGithub(({ key }) => ({ open: true, key: key + 1 }))}>
               <GitBranch aria-hidden="true" /> Import from GitHub

@@ -1,0 +1,35 @@
+/** What the Trash holds (issue 40, decision 142): deleted projects and content sections. */
+export const trashKinds = ["project", "section"] as const;
+export type TrashKind = (typeof trashKinds)[number];
+
+/** How long a deleted item stays in the Trash before the daily job removes it for good. */
+export const trashKeepDays = 30;
+const dayMs = 86_400_000;
+
+/** When an item deleted at `deletedAt` leaves the Trash for good. */
+export function purgeTime(deletedAt: string): Date {
+  return new Date(Date.parse(deletedAt) + trashKeepDays * dayMs);
+}
+
+/** Days left before the purge at `now`, counting a started day: 30 just after the delete, 0 once due. */
+export function daysLeft(deletedAt: string, now: Date): number {
+  return Math.max(0, Math.ceil((purgeTime(deletedAt).getTime() - now.getTime()) / dayMs));
+}
+
+/** The moment before which deleted items are due for removal, at `now`. */
+export function purgeBefore(now: Date): string {
+  return new Date(now.getTime() - trashKeepDays * dayMs).toISOString();
+}
+
+export const trashKindLabels: Record<TrashKind, string> = {
+  project: "Project",
+  section: "Content section",
+};
+
+export const trashMessages = {
+  notInTrash: "This item is not in the Trash.",
+  /** The specification's confirmations: deleting moves to the Trash, so they stay as they are. */
+  confirmEmpty: "Empty the Trash? Everything in it is deleted for good. This action cannot be undone.",
+  confirmDeleteForGood: (title: string) =>
+    `Delete “${title}” for good? It cannot be restored afterwards. This action cannot be undone.`,
+} as const;
