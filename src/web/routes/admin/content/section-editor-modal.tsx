@@ -277,11 +277,7 @@ function SectionEditorForm({
         </p>
       )}
       <div className={styles.editorActions}>
-        <Button
-          variant="ghost"
-          aria-pressed={preview.shown}
-          onClick={preview.toggle}
-        >
+        <Button variant="ghost" aria-pressed={preview.shown} onClick={preview.toggle}>
           {preview.shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           {preview.shown ? (preview.side ? "Hide preview" : "Back to form") : "Preview"}
         </Button>
