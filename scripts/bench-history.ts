@@ -16,7 +16,8 @@ import { editWriteUp, longWriteUp } from "#test/write-up-edits.ts";
 const saves = Number(process.env.BENCH_SAVES ?? 1000);
 const targetBytes = 5 * 1024 * 1024;
 const dataDir = mkdtempSync(join(tmpdir(), "folio-history-bench-"));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
+// The default log level, as `npm start` runs Folio: the time per save includes what a save logs.
+const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" });
 const database = openDatabase(config);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
