@@ -11,6 +11,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci applies the fixes in patches/ to dependencies (patch-package, run as postinstall).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs \

@@ -248,12 +248,22 @@ async function imageChecks() {
       };
     });
     await check(
-      "makes the résumé PDF, a social card and a write-up (native modules and workers)",
+      "makes the résumé PDF in the owner's script, a social card and a write-up (native modules, fonts and workers)",
       async () => {
+        // A Japanese owner: the PDF draws the name with the Japanese font the image keeps.
+        const headers = { cookie, origin: url, "content-type": "application/json" };
+        const config = await (await fetch(`${url}/api/site-config`, { headers })).json();
+        const saved = await fetch(`${url}/api/site-config`, {
+          method: "PUT",
+          headers,
+          body: JSON.stringify({ ...config, site: { ...config.site, author: "佐藤 花子", language: "ja" } }),
+        });
         const pdf = await fetch(`${url}/resume.pdf`);
-        const pdfStart = Buffer.from(await pdf.arrayBuffer())
-          .subarray(0, 5)
-          .toString();
+        const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+        const pdfStart = pdfBytes.subarray(0, 5).toString();
+        const pdfText =
+          spawnSync("pdftotext", ["-", "-"], { input: pdfBytes, encoding: "utf8" }).stdout ?? "";
+        const japanese = pdfText.includes("佐藤 花子");
         const html = await (await fetch(`${url}/`)).text();
         const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
         const image = card ? await fetch(new URL(new URL(card).pathname, url)) : undefined;
@@ -265,11 +275,13 @@ async function imageChecks() {
         const rendered = (await preview.json()).html ?? "";
         return {
           ok:
+            saved.status === 200 &&
             pdfStart === "%PDF-" &&
+            japanese &&
             image?.status === 200 &&
             preview.status === 200 &&
             rendered.includes("hljs"),
-          detail: `résumé ${pdf.status} ${pdfStart}, card ${image?.status ?? "none"} ${image?.headers.get("content-type")}, Markdown ${preview.status}`,
+          detail: `résumé ${pdf.status} ${pdfStart}${japanese ? " with the Japanese name" : " without the Japanese name"}, card ${image?.status ?? "none"} ${image?.headers.get("content-type")}, Markdown ${preview.status}`,
         };
       },
     );

@@ -3,7 +3,8 @@
 // import, a require, a `require.resolve` of its data) or a package that stays depends on it; then
 // every file Node never loads goes (source maps, TypeScript, docs but not licences, tests), and
 // better-sqlite3's C sources and compiler objects (its compiled .node file stays); the IP tables
-// Folio reads are gzipped and the form it does not read goes. Prints what it removed.
+// Folio reads are gzipped and the form it does not read goes; of the fonts, only the files and weights
+// the generators draw with stay. Prints what it removed.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -99,8 +100,9 @@ for (const scope of readdirSync(modules).filter((entry) => entry.startsWith("@")
   if (readdirSync(join(modules, scope)).length === 0) rmSync(join(modules, scope), { recursive: true });
 
 // Files Node never loads: source maps, TypeScript (declarations and sources), docs (not licences),
-// packages' own tests, Sass, static libraries and prebuilds for the Bare runtime.
-const clutter = /\.(map|ts|mts|cts|scss|a|bare)$|\.(test|spec)\.[cm]?js$|^(?!licen[cs]e).*\.(md|markdown)$/i;
+// packages' own tests, style sheets (Sass and CSS), static libraries and prebuilds for the Bare runtime.
+const clutter =
+  /\.(map|ts|mts|cts|scss|css|a|bare)$|\.(test|spec)\.[cm]?js$|^(?!licen[cs]e).*\.(md|markdown)$/i;
 for (const file of files(modules)) {
   const name = file.slice(file.lastIndexOf("/") + 1);
   if (clutter.test(name)) {
@@ -108,6 +110,18 @@ for (const file of files(modules)) {
     rmSync(file);
   }
 }
+// The fonts: the generators read the static WOFF files of the weights src/server/fonts/script-fonts.ts
+// names (400, 600 and 700; Tajawal's 500; the CJK fonts' 400 and 700 only); the pages' own fonts are in
+// the build. WOFF2 and other weights go.
+const fontsource = join(modules, "@fontsource");
+const drawnWeights = (file) =>
+  /noto-sans-(jp|sc|kr)\//.test(file) ? /-[47]00-normal\.woff$/ : /-[4-7]00-normal\.woff$/;
+if (existsSync(fontsource))
+  for (const file of files(fontsource))
+    if (/\.woff2?$/.test(file) && !drawnWeights(file).test(file)) {
+      removed += statSync(file).size;
+      rmSync(file);
+    }
 // The IP tables: the text form Folio never reads goes; the numeric form it reads (country-lookup.ts)
 // is kept gzipped (26 MB → 7 MB).
 for (const form of ["ipv4", "ipv6"]) {
@@ -124,6 +138,30 @@ for (const form of ["ipv4", "ipv6"]) {
     removed += statSync(numeric).size - gzipped.length;
     rmSync(numeric);
   }
+}
+// Parts of packages the server never loads: hyphen's patterns for other languages than en-us (react-pdf
+// loads that one only, and Folio's own callback replaces it), its per-language entry folders, satori's
+// other builds (CommonJS, standalone, experimental; Folio imports its ES module), harfbuzzjs's tests.
+const unloaded = [
+  ...readdirSync(join(modules, "hyphen", "patterns"))
+    .filter((file) => file !== "en-us.js")
+    .map((file) => `hyphen/patterns/${file}`),
+  ...readdirSync(join(modules, "hyphen"))
+    .filter((entry) => !entry.includes(".") && statSync(join(modules, "hyphen", entry)).isDirectory())
+    .filter((entry) => entry !== "patterns")
+    .map((entry) => `hyphen/${entry}`),
+  ...readdirSync(join(modules, "satori", "dist"))
+    .filter((file) => /^(standalone|experimental)\.|\.cjs$/.test(file))
+    .map((file) => `satori/dist/${file}`),
+  "harfbuzzjs/test",
+  "harfbuzzjs/examples",
+  "harfbuzzjs/logo.png",
+];
+for (const part of unloaded) {
+  const path = join(modules, part);
+  if (!existsSync(path)) continue;
+  removed += statSync(path).isDirectory() ? size(path) : statSync(path).size;
+  rmSync(path, { recursive: true, force: true });
 }
 const sqlite = join(modules, "better-sqlite3");
 for (const part of [

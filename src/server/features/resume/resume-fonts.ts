@@ -1,49 +1,56 @@
-import { createRequire } from "node:module";
+import { Font } from "@react-pdf/renderer";
+import { emojiPng } from "#server/fonts/emoji.ts";
+import { type FontFace, fontsFor } from "#server/fonts/script-fonts.ts";
+import type { ResumeModel } from "./resume-model.ts";
 
 /**
- * The site's own typefaces for the PDF, from the @fontsource packages: Inter for text and Syne for the
- * name. react-pdf reads TTF and WOFF (not WOFF2, not variable fonts), so these are the static WOFF
- * files of each weight. A text's family is a list: react-pdf draws each character with the first
- * family that has it, so Inter's other subsets (latin-ext, Cyrillic, Greek, Vietnamese), Tajawal for
- * Arabic and Noto Sans Hebrew follow Inter's latin one; react-pdf shapes Arabic and orders
- * right-to-left runs (bidi). Tajawal, not Noto Sans Arabic: Noto draws a letter's dots as marks that
- * react-pdf misplaces (and that text extraction then reads as other letters); Tajawal's letters carry
- * their dots. pdfkit embeds only the glyphs used (subsets), and only the fonts a text draws with.
+ * The PDF's fonts (decision 143): the faces that hold the résumé's characters, registered with react-pdf
+ * on first use. A text's family is a list: react-pdf draws each character with the first family that
+ * has it, shapes Arabic and Devanagari and orders right-to-left runs (bidi). pdfkit embeds only the
+ * glyphs used, and only of the fonts a text draws with. Emoji are Twemoji's pictures.
  */
-const require = createRequire(import.meta.url);
-const file = (family: string, subset: string, weight: number) =>
-  require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`);
+const registered = new Set<string>();
 
-const weights = [400, 600, 700] as const;
+function register(faces: readonly FontFace[]): string[] {
+  for (const face of faces) {
+    if (registered.has(face.family)) continue;
+    Font.register({
+      family: face.family,
+      fonts: face.weights.map((fontWeight) => ({ src: face.file(fontWeight), fontWeight })),
+    });
+    registered.add(face.family);
+  }
+  return faces.map((face) => face.family);
+}
 
-/** One registered family per file set: `name`, drawn from `family`'s `subset` files. */
-const subsetFamily = (name: string, family: string, subset: string, only: readonly number[] = weights) => ({
-  family: name,
-  fonts: only.map((fontWeight) => ({ src: file(family, subset, fontWeight), fontWeight })),
+Font.registerEmojiSource({ builder: emojiPng });
+/** Scripts written without spaces between words. */
+const unspaced =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
+const words = new Intl.Segmenter(undefined, { granularity: "word" });
+
+/**
+ * Where a run of letters may break across lines. Words are never hyphenated; a word too long for its
+ * line (a URL) may break anywhere. A run in a script written without spaces breaks between its words
+ * (ICU's dictionaries), punctuation kept with its word (no line starts with "。" or ends with "（"); react-pdf
+ * puts no hyphen at such a break (patches/@react-pdf+textkit).
+ */
+Font.registerHyphenationCallback((word) => {
+  if (!unspaced.test(word)) return word.length > 28 ? [...word] : [word];
+  const parts: string[] = [];
+  let opened = false;
+  for (const { segment, isWordLike } of words.segment(word)) {
+    if ((isWordLike && !opened) || parts.length === 0) parts.push(segment);
+    else parts[parts.length - 1] += segment;
+    // An opening bracket or quote stays with the word after it.
+    opened = /^[\p{Ps}\p{Pi}]+$/u.test(segment);
+    if (opened && parts.at(-1) !== segment) parts.push(parts.pop()?.slice(0, -segment.length) ?? "", segment);
+  }
+  return parts.filter(Boolean);
 });
 
-/** Every script the PDF draws beyond Latin, in the order a character looks for its font. */
-const otherScripts = [
-  subsetFamily("Inter Ext", "inter", "latin-ext"),
-  subsetFamily("Inter Vietnamese", "inter", "vietnamese"),
-  subsetFamily("Inter Cyrillic", "inter", "cyrillic"),
-  subsetFamily("Inter Cyrillic Ext", "inter", "cyrillic-ext"),
-  subsetFamily("Inter Greek", "inter", "greek"),
-  subsetFamily("Inter Greek Ext", "inter", "greek-ext"),
-  // Tajawal has no 600: a semibold Arabic text takes the 700.
-  subsetFamily("Tajawal", "tajawal", "arabic", [400, 500, 700]),
-  subsetFamily("Noto Sans Hebrew", "noto-sans-hebrew", "hebrew"),
-];
-const fallbacks = otherScripts.map((font) => font.family);
-
-export const resumeFontFamilies = {
-  text: ["Inter", ...fallbacks],
-  display: ["Syne", "Syne Ext", ...fallbacks],
-};
-
-export const resumeFonts = [
-  subsetFamily("Inter", "inter", "latin"),
-  ...otherScripts,
-  subsetFamily("Syne", "syne", "latin", [700]),
-  subsetFamily("Syne Ext", "syne", "latin-ext", [700]),
-];
+/** The font families of the résumé's text and of its name, registered. */
+export function resumeFontFamilies(model: ResumeModel): { text: string[]; display: string[] } {
+  const fonts = fontsFor(JSON.stringify(model), model.language);
+  return { text: register(fonts.text), display: register(fonts.display) };
+}

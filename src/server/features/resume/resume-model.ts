@@ -53,10 +53,9 @@ export interface ResumeInputs {
   publicUrl: string;
 }
 
-/** Text as a PDF font can draw it: no emoji or pictographs (no font here has them), no `*emphasis*` marks, single spaces. */
+/** Text as the résumé draws it: no `*emphasis*` marks, single spaces. */
 export function plainText(value: string): string {
   return value
-    .replace(/\p{Emoji_Presentation}|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu, "")
     .replace(/\*([^*]+)\*/g, "$1")
     .replace(/\s+/g, " ")
     .trim();

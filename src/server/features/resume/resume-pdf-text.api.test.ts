@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { defaultExperienceContent } from "#shared/sections/defaults.ts";
 import type { TestApp } from "#test/build-test-app.ts";
@@ -91,6 +92,31 @@ describe("the generated résumé's text", () => {
   });
 });
 
+/** A stream's bytes deflated, or "" for one that is not (an image, a font). */
+function inflated(stream: Buffer): string {
+  try {
+    return inflateSync(stream, { finishFlush: 2 }).toString("latin1");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * How many times the PDF draws a font's glyph 0, the box a font draws for a character it lacks: glyph
+ * numbers are the hex strings shown by `TJ` in the page's (deflated) content streams, four digits each.
+ */
+function missingGlyphs(bytes: Buffer): number {
+  const pdf = bytes.toString("latin1");
+  let missing = 0;
+  for (const match of pdf.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const content = inflated(bytes.subarray(start, pdf.indexOf("endstream", start)));
+    for (const [, glyphs] of content.matchAll(/<([0-9a-f]+)>(?=[^[\]]*\]\s*TJ)/gi))
+      missing += (glyphs?.match(/.{4}/g) ?? []).filter((glyph) => glyph === "0000").length;
+  }
+  return missing;
+}
+
 /** The fonts the PDF embeds, by poppler's pdffonts (one name per line, subset prefix dropped). */
 function pdfFonts(bytes: Buffer): string[] {
   const file = join(mkdtempSync(join(tmpdir(), "folio-resume-")), "resume.pdf");
@@ -146,6 +172,7 @@ describe("the generated résumé in the owner's script", () => {
       expect(text, words).toContain(words);
     // Digits stay in their order inside the right-to-left line.
     expect(text).toContain("123 4567");
+    expect(missingGlyphs(response.rawPayload)).toBe(0);
     const fonts = pdfFonts(response.rawPayload);
     expect(
       fonts.some((font) => font.startsWith("Tajawal")),
@@ -159,5 +186,69 @@ describe("the generated résumé in the owner's script", () => {
       fonts.some((font) => font.startsWith("Inter")),
       fonts.join(", "),
     ).toBe(true);
+  });
+});
+
+// Longer than a line: Japanese puts no spaces between words.
+const longJapanese =
+  "長い文章が行をまたいで折り返されるかどうかを確かめるために、もう少し文を足しておきます。日本語は単語の間に空白がありません。";
+
+describe("the generated résumé in East and South Asian scripts, with emoji", () => {
+  it("draws a Japanese owner's résumé with Noto Sans JP, and Chinese, Korean, Hindi, Thai and emoji beside it", async () => {
+    const config = await as("GET", "/api/site-config");
+    await as("PUT", "/api/site-config", {
+      ...config,
+      site: { ...config.site, author: "佐藤 花子", language: "ja" },
+    });
+    await as("PATCH", "/api/sections/experience", {
+      content: {
+        ...defaultExperienceContent,
+        experiences: [
+          {
+            ...defaultExperienceContent.experiences[0],
+            position: "シニアフロントエンドエンジニア",
+            company: "株式会社月見ソフトウェア",
+            description: `東京と大阪で、速くて読みやすいウェブアプリを作りました。🚀 ${longJapanese}`,
+          },
+          {
+            ...defaultExperienceContent.experiences[0],
+            position: "前端工程师（们）與體驗設計",
+            company: "서울 디자인 스튜디오",
+            description: "हिंदी में वेबसाइट · เว็บไซต์ภาษาไทย 👩‍💻",
+          },
+        ],
+      },
+    });
+    const response = await t.app.inject({ url: "/resume.pdf" });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    for (const words of [
+      "佐藤 花子",
+      "シニアフロントエンドエンジニア",
+      "株式会社月見ソフトウェア",
+      "東京と大阪で、速くて読みやすいウェブアプリを作りました。",
+      "前端工程师（们）與體驗設計",
+      "서울 디자인 스튜디오",
+      "เว็บไซต์ภาษาไทย",
+    ])
+      expect(text, words).toContain(words);
+    // The long sentence breaks between words, with no hyphen added at the break (the Japanese font has
+    // none: it was drawn as a box), and no character of any script is drawn as a box.
+    expect(text.replaceAll(" ", "")).toContain(longJapanese);
+    expect(missingGlyphs(response.rawPayload)).toBe(0);
+    const fonts = pdfFonts(response.rawPayload);
+    for (const family of ["NotoSansJP", "NotoSansKR", "NotoSansDevanagari", "NotoSansThai", "Inter"])
+      expect(
+        fonts.some((font) => font.startsWith(family)),
+        `${family} in ${fonts.join(", ")}`,
+      ).toBe(true);
+    // Only the slices of the fonts that hold the text's characters are embedded, none of Arabic's.
+    expect(fonts.some((font) => font.startsWith("Tajawal"))).toBe(false);
+    // The two emoji are Twemoji's pictures, drawn as images.
+    const images = execFileSync("pdfimages", ["-list", "-"], { input: response.rawPayload, encoding: "utf8" })
+      .split("\n")
+      .slice(2)
+      .filter(Boolean);
+    expect(images.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,17 +1,13 @@
-import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { textDirection } from "#shared/site-config/text-direction.ts";
-import { resumeFontFamilies as families, resumeFonts } from "./resume-fonts.ts";
+import { resumeFontFamilies } from "./resume-fonts.ts";
 import type { ResumeModel } from "./resume-model.ts";
 
 /**
  * The résumé as a PDF, drawn with @react-pdf/renderer from the same model as the web page (decision 098).
  * This module is imported only when a résumé is generated, so the PDF libraries stay out of memory until then.
  */
-
-for (const font of resumeFonts) Font.register(font);
-// Words are never hyphenated; a word too long for its line (a URL) may break anywhere.
-Font.registerHyphenationCallback((word) => (word.length > 28 ? [...word] : [word]));
 
 const ink = "#1a1a1a";
 const muted = "#555555";
@@ -21,12 +17,11 @@ const styles = StyleSheet.create({
     paddingTop: 44,
     paddingBottom: 52,
     paddingHorizontal: 50,
-    fontFamily: families.text,
     fontSize: 9.5,
     lineHeight: 1.45,
     color: ink,
   },
-  name: { fontFamily: families.display, fontWeight: 700, fontSize: 26, lineHeight: 1.1 },
+  name: { fontWeight: 700, fontSize: 26, lineHeight: 1.1 },
   headline: { fontSize: 12, fontWeight: 600, marginTop: 5 },
   contact: { flexDirection: "row", flexWrap: "wrap", marginTop: 8, color: muted, fontSize: 9 },
   contactItem: { marginRight: 12, marginBottom: 2 },
@@ -91,11 +86,11 @@ function Section({ title, accent, children }: { title: string; accent: string; c
   );
 }
 
-function Header({ model }: { model: ResumeModel }) {
+function Header({ model, nameFamily }: { model: ResumeModel; nameFamily: string[] }) {
   const s = stylesFor(model);
   return (
     <View>
-      <Text style={s.name}>{model.name}</Text>
+      <Text style={[s.name, { fontFamily: nameFamily }]}>{model.name}</Text>
       {model.headline ? <Text style={[s.headline, { color: model.accent }]}>{model.headline}</Text> : null}
       <View style={s.contact}>
         {model.location ? <Text style={s.contactItem}>{model.location}</Text> : null}
@@ -114,6 +109,7 @@ function Header({ model }: { model: ResumeModel }) {
 function ResumeDocument({ model }: { model: ResumeModel }) {
   const { labels, accent } = model;
   const s = stylesFor(model);
+  const families = resumeFontFamilies(model);
   return (
     <Document
       title={model.meta.title}
@@ -124,8 +120,8 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
       producer="Folio"
       language={model.language}
     >
-      <Page size={model.paperSize} style={s.page}>
-        <Header model={model} />
+      <Page size={model.paperSize} style={[s.page, { fontFamily: families.text }]}>
+        <Header model={model} nameFamily={families.display} />
         {model.summary ? (
           <Section title={labels["resume.summary"]} accent={accent}>
             <Text>{model.summary}</Text>

@@ -18,11 +18,12 @@ export function siteLabel(publicUrl: string): string {
 /** A card's content from the owner's words and the theme: texts made drawable, directions kept. */
 export function cardContent(
   words: CardWords,
-  config: Pick<SiteConfig, "theme">,
+  config: Pick<SiteConfig, "theme" | "site">,
   publicUrl: string,
 ): CardContent {
   const { theme } = config;
   return {
+    language: config.site.language,
     name: cardText(words.name),
     title: cardText(words.title),
     subtitle: cardText(words.subtitle),
@@ -67,7 +68,7 @@ export function homeCardContent(config: Pick<SiteConfig, "theme" | "site">, publ
 /** The card of `/resume`: the owner's name, "Résumé" in the owner's words, the headline and the summary. */
 export function resumeCardContent(
   resume: { name: string; headline: string; summary: string },
-  config: Pick<SiteConfig, "theme" | "texts">,
+  config: Pick<SiteConfig, "theme" | "site" | "texts">,
   publicUrl: string,
 ): CardContent {
   const texts = resolveTexts(config.texts);

@@ -1,20 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { type FontFace, fontsFor } from "#server/fonts/script-fonts.ts";
 
 /**
- * The site's typefaces for the cards, from the @fontsource packages: Inter for text, Syne for the
- * name. satori reads TTF, OTF and WOFF (not WOFF2), so these are the static WOFF files; the latin-ext
- * files cover the letters the latin ones lack (ő, ł, ș…), glyph by glyph; Noto Sans Hebrew and Tajawal
- * draw right-to-left texts. Tajawal, not Noto Sans Arabic: Noto puts the dots of a final ة or ي on as
- * marks, which satori leaves out (ة was drawn as ه, ي as ى); Tajawal's letters carry their dots.
- * Read once, on the first card.
+ * The fonts of one card (decision 143): the faces that hold its characters (Inter and Syne for Latin,
+ * the script's own font for the rest), each file read once and kept. satori draws each character with
+ * the first font of the element's family list that has it.
  */
-const require = createRequire(import.meta.url);
-const file = (name: string) => {
-  const family = name.startsWith("noto-sans-") ? name.split("-").slice(0, 3).join("-") : name.split("-")[0];
-  return require.resolve(`@fontsource/${family}/files/${name}.woff`);
-};
-
 export interface CardFont {
   name: string;
   data: Buffer;
@@ -22,33 +13,52 @@ export interface CardFont {
   style: "normal";
 }
 
-const faces: { name: string; file: string; weight: CardFont["weight"] }[] = [
-  ...([400, 600, 700] as const).flatMap((weight) => [
-    { name: "Inter", file: `inter-latin-${weight}-normal`, weight },
-    { name: "Inter Ext", file: `inter-latin-ext-${weight}-normal`, weight },
-  ]),
-  { name: "Syne", file: "syne-latin-700-normal", weight: 700 },
-  { name: "Syne Ext", file: "syne-latin-ext-700-normal", weight: 700 },
-  // Right-to-left names and titles: Noto Sans Hebrew and Tajawal (Arabic).
-  ...([400, 700] as const).flatMap((weight) => [
-    { name: "Noto Sans Hebrew", file: `noto-sans-hebrew-hebrew-${weight}-normal`, weight },
-    { name: "Tajawal", file: `tajawal-arabic-${weight}-normal`, weight },
-  ]),
-];
+/** The card's weights: each face gives the nearest it has. */
+const cardWeights = [400, 600, 700] as const;
 
-let loaded: Promise<CardFont[]> | undefined;
+const files = new Map<string, Promise<Buffer>>();
 
-export function cardFonts(): Promise<CardFont[]> {
-  loaded ??= Promise.all(
-    faces.map(async (face) => ({
-      name: face.name,
-      data: await readFile(file(face.file)),
-      weight: face.weight,
+function read(path: string): Promise<Buffer> {
+  let data = files.get(path);
+  if (!data) {
+    data = readFile(path);
+    files.set(path, data);
+    data.catch(() => files.delete(path));
+  }
+  return data;
+}
+
+const nearest = (face: FontFace, weight: number) =>
+  face.weights.reduce((best, candidate) =>
+    Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best,
+  );
+
+async function load(face: FontFace): Promise<CardFont[]> {
+  return Promise.all(
+    cardWeights.map(async (weight) => ({
+      name: face.family,
+      data: await read(face.file(nearest(face, weight))),
+      weight,
       style: "normal" as const,
     })),
   );
-  loaded.catch(() => {
-    loaded = undefined;
-  });
-  return loaded;
+}
+
+/** A CSS family list of these faces. */
+const familyList = (faces: readonly FontFace[]) => faces.map((face) => `"${face.family}"`).join(", ");
+
+export interface CardFonts {
+  fonts: CardFont[];
+  /** The family lists of the card's text and of its name. */
+  families: { text: string; display: string };
+}
+
+/** The fonts that draw `text` (every word of a card) in `language`. */
+export async function cardFonts(text: string, language: string): Promise<CardFonts> {
+  const faces = fontsFor(text, language);
+  const all = [...new Set([...faces.text, ...faces.display])];
+  return {
+    fonts: (await Promise.all(all.map(load))).flat(),
+    families: { text: familyList(faces.text), display: familyList(faces.display) },
+  };
 }

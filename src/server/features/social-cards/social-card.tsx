@@ -16,6 +16,8 @@ export interface CardContent {
   category: string;
   /** The site's address without the scheme, at the foot. */
   site: string;
+  /** The site's language: the glyph forms of Han characters follow it (Japanese, Chinese, Korean). */
+  language: string;
   /** Which way each text runs (from the owner's words before undrawable letters were dropped). */
   rtl: { name: boolean; title: boolean; subtitle: boolean };
   colors: { background: string; primary: string; text: string };
@@ -48,7 +50,14 @@ function titleSize(title: string): number {
 }
 
 /** The card: the theme's dark background lit by the primary colour, the name in Syne, the title in Inter. */
-export function SocialCard({ content }: { content: CardContent }): ReactElement {
+export function SocialCard({
+  content,
+  families,
+}: {
+  content: CardContent;
+  /** CSS family lists of the fonts that draw the card's text and its name. */
+  families: { text: string; display: string };
+}): ReactElement {
   const { colors } = content;
   const primary = sixDigitHex(colors.primary);
   const inner = cardWidth - 2 * 88 - (content.cover ? coverWidth : 0);
@@ -63,7 +72,7 @@ export function SocialCard({ content }: { content: CardContent }): ReactElement 
         backgroundColor: colors.background,
         backgroundImage: `radial-gradient(circle at 100% 0%, ${primary}40 0%, ${primary}00 55%)`,
         color: colors.text,
-        fontFamily: "Inter, Inter Ext, Noto Sans Hebrew, Tajawal",
+        fontFamily: families.text,
       }}
     >
       <div style={{ width: 14, height: cardHeight, backgroundColor: primary }} />
@@ -101,7 +110,7 @@ export function SocialCard({ content }: { content: CardContent }): ReactElement 
             ...clamp(1, content.rtl.name),
             width: inner,
             marginTop: 34,
-            fontFamily: "Syne, Syne Ext, Inter Ext, Noto Sans Hebrew, Tajawal",
+            fontFamily: families.display,
             fontWeight: 700,
             fontSize: content.name.length > 26 ? 48 : 64,
             lineHeight: 1.1,
