@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
+import { collectPageErrors, expect, saveScreenshot, screenshots, test } from "./support/fixtures.ts";
 import type { FolioServer } from "./support/folio-server.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -103,4 +103,25 @@ test("the résumé page prints as a clean document", async ({ page }) => {
     "rgb(255, 255, 255)",
   );
   await saveScreenshot(page, { path: "test-results/screens/resume-print.png", fullPage: true });
+});
+
+test("the Résumé tab names the characters the PDF has no font for", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, server.url);
+  await page.goto(at("/admin-dashboard?tab=content"));
+  await page
+    .getByTestId("section-card")
+    .filter({ has: page.getByRole("heading", { name: "Experience", exact: true }) })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Experience" });
+  // An Egyptian hieroglyph (no font has it) beside Japanese and an emoji (both drawn).
+  await dialog.getByTestId("experience-entry").first().getByLabel("Position").fill("Head of Web 𓋹 東京 🚀");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(at("/admin-dashboard?tab=resume"));
+  const notice = page.getByTestId("resume-undrawable");
+  await expect(notice).toContainText("The PDF has no font for 𓋹, so it is left out of it.");
+  await screenshots(page, "resume-undrawable");
 });

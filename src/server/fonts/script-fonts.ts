@@ -148,8 +148,15 @@ export function fontsFor(text: string, language: string): TextFonts {
   return { text: textFaces, display: [...display, ...textFaces.slice(1)] };
 }
 
+const held = new Map<number, boolean>();
+
 /** Whether some face can draw `character`. */
 export function hasFontFor(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
-  return facesInOrder("en").some((face) => covers(face, code));
+  let found = held.get(code);
+  if (found === undefined) {
+    found = facesInOrder("en").some((face) => covers(face, code));
+    held.set(code, found);
+  }
+  return found;
 }

@@ -58,5 +58,7 @@ export const resumeStateSchema = z.object({
   projects: z.array(z.object({ id: z.string(), title: z.string() })),
   /** The settings' current version (decision 139): what a save sends back as `version`. */
   version: z.number().int().optional(),
+  /** Characters of the generated résumé that none of the PDF's fonts can draw (each once). */
+  undrawable: z.array(z.string()),
 });
 export type ResumeState = z.infer<typeof resumeStateSchema>;

@@ -252,3 +252,27 @@ describe("the generated résumé in East and South Asian scripts, with emoji", (
     expect(images.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("what the PDF cannot draw", () => {
+  it("names, in the Résumé tab's state, each character no font holds, and leaves them out of the PDF", async () => {
+    expect((await as("GET", "/api/admin/resume")).undrawable).toEqual([]);
+    await as("PATCH", "/api/sections/experience", {
+      content: {
+        ...defaultExperienceContent,
+        experiences: [
+          {
+            ...defaultExperienceContent.experiences[0],
+            position: "Egyptologist 𓋹 and maker \ue000 🚀",
+          },
+        ],
+      },
+    });
+    // The emoji is a picture; the hieroglyph and the private-use character have no font.
+    expect((await as("GET", "/api/admin/resume")).undrawable).toEqual(["𓋹", "\ue000"]);
+    const config = await as("GET", "/api/site-config");
+    await as("PUT", "/api/site-config", { ...config, site: { ...config.site, author: "Ingrid Sørensen" } });
+    const response = await t.app.inject({ url: "/resume.pdf" });
+    expect(pdfText(response.rawPayload)).toContain("Egyptologist and maker");
+    expect(missingGlyphs(response.rawPayload)).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import { withoutUndrawable } from "#server/fonts/drawable.ts";
 import { textDirection } from "#shared/site-config/text-direction.ts";
 import { resumeFontFamilies } from "./resume-fonts.ts";
 import type { ResumeModel } from "./resume-model.ts";
@@ -193,7 +194,13 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
   );
 }
 
-/** The résumé's PDF bytes. */
+/**
+ * The résumé's PDF bytes. What no font can draw is left out of every text (react-pdf would draw a wrong
+ * glyph over its neighbours); the Résumé tab names those characters to the owner.
+ */
 export async function renderResumePdf(model: ResumeModel): Promise<Buffer> {
-  return renderToBuffer(<ResumeDocument model={model} />);
+  const drawable: ResumeModel = JSON.parse(JSON.stringify(model), (_key, value) =>
+    typeof value === "string" ? withoutUndrawable(value).trim() : value,
+  );
+  return renderToBuffer(<ResumeDocument model={drawable} />);
 }

@@ -15,6 +15,7 @@ import type { MediaStore } from "#server/features/media/media-store.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import { undrawable } from "#server/fonts/drawable.ts";
 import { clientDistDir, publicDir } from "#server/paths.ts";
 import { singleItemId } from "#shared/history/rules.ts";
 import { resumeMessages as messages } from "#shared/resume/rules.ts";
@@ -121,6 +122,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
       deps.projects.list({}),
       deps.history?.currentVersion("resume", singleItemId),
     ]);
+    const generatedText = JSON.stringify(await model(stored.options));
     return {
       ...(version === undefined ? {} : { version }),
       options: stored.options,
@@ -133,6 +135,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
         : null,
       served: servedResume(stored.options, stored.upload !== null, config),
       projects: projects.map(({ id, title }) => ({ id, title })),
+      undrawable: undrawable(generatedText),
     };
   }
 

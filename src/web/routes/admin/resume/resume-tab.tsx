@@ -1,4 +1,4 @@
-import { Download, Save, Trash2, Upload } from "lucide-react";
+import { Download, Save, Trash2, TriangleAlert, Upload } from "lucide-react";
 import { type ChangeEvent, useDeferredValue, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { ResumeOptions, ResumeSections, ResumeState } from "#shared/resume/schema.ts";
@@ -41,6 +41,29 @@ const sectionLabels: Record<keyof ResumeSections, string> = {
 };
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+/** How many of the characters the PDF cannot draw are named; the rest are counted. */
+const namedCharacters = 12;
+
+/** The characters of the saved content that no font of the PDF can draw: the PDF leaves them out. */
+function UndrawableNotice({ characters }: { characters: string[] }) {
+  const rest = characters.length - namedCharacters;
+  return (
+    <p className={styles.undrawable} data-testid="resume-undrawable">
+      <TriangleAlert aria-hidden="true" />
+      <span>
+        The PDF has no font for{" "}
+        {characters.slice(0, namedCharacters).map((character) => (
+          <bdi key={character} className={styles.character}>
+            {character}
+          </bdi>
+        ))}
+        {rest > 0 ? ` and ${rest} more` : ""}, so {characters.length === 1 ? "it is" : "they are"} left out of
+        it. Use other characters in your content where you can.
+      </span>
+    </p>
+  );
+}
 
 /** The Résumé tab: where the PDF comes from, what the generated one holds, and a live preview of it. */
 export function ResumeTab() {
@@ -99,6 +122,9 @@ function ResumeEditor({ state }: { state: ResumeState }) {
             <p className={styles.served} role="status" data-testid="resume-served">
               {servedText[state.served]}
             </p>
+            {options.source === "generated" && state.undrawable.length > 0 ? (
+              <UndrawableNotice characters={state.undrawable} />
+            ) : null}
           </Card>
           <Card>
             <fieldset className={styles.sources}>
