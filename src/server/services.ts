@@ -16,6 +16,7 @@ import { createComponentsService } from "./features/components/components.servic
 import { createFeedbackService } from "./features/feedback/feedback.service.ts";
 import { createGithubService } from "./features/github/github.service.ts";
 import { createHistoryService } from "./features/history/history.service.ts";
+import { createJsonResumeService } from "./features/json-resume/json-resume.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
@@ -122,6 +123,14 @@ export function createServices({
     onError: (error) => log.error({ err: error }, "could not generate the résumé"),
     history,
   });
+  const jsonResume = createJsonResumeService({
+    db,
+    siteConfig,
+    sections,
+    projects,
+    resume,
+    publicUrl: config.publicUrl,
+  });
   const socialCards = createSocialCardService({
     sources: {
       home: async () => homeCardContent(await siteConfig.get(), config.publicUrl),
@@ -182,6 +191,7 @@ export function createServices({
     feedback,
     github,
     history,
+    jsonResume,
     media,
     overview,
     owners,

@@ -10,6 +10,7 @@ import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { githubRoutes } from "./github/github.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { historyFeature } from "./history/history.plugin.ts";
+import { jsonResumeRoutes } from "./json-resume/json-resume.routes.ts";
 import { markdownPreviewRoutes } from "./markdown/markdown-preview.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
@@ -44,6 +45,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
   await app.register(resumeRoutes);
+  await app.register(jsonResumeRoutes);
   await app.register(socialCardsRoutes);
   await app.register(feedbackRoutes);
   await app.register(usersRoutes);

@@ -252,6 +252,7 @@ export const textCatalogue = {
   "resume.email": entry("resume", "Link label: e-mail", "E-mail"),
   "resume.phone": entry("resume", "Label: phone", "Phone"),
   "resume.viewProject": entry("resume", "Link label: a project", "View project"),
+  "resume.present": entry("resume", "A role's period without an end (from an imported résumé)", "Present"),
   "resume.download": entry("resume", "Web page: download button", "Download PDF"),
   "resume.backHome": entry("resume", "Web page: link back to the site", "Back to the site"),
   "resume.menuLink": entry("resume", "Menu link to the résumé page", "Résumé"),

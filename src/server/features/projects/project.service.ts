@@ -213,6 +213,19 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
       alsoWrite?: (trx: Transaction<DB>, id: string) => Promise<void>,
     ): Promise<Project> {
       await checkWriteUp(input.body);
+      const id = await inTransaction(db, async (trx) => {
+        const created = await service.createIn(trx, input, by);
+        await alsoWrite?.(trx, created);
+        return created;
+      });
+      return service.get(id, { includeInactive: true });
+    },
+
+    /**
+     * A new project written in `trx`, another write's transaction (an import's); answers its id. The
+     * write-up is not checked here: `create` checks it first.
+     */
+    async createIn(trx: Transaction<DB>, input: ProjectCreateInput, by?: SavedBy): Promise<string> {
       const now = clock().toISOString();
       const record: ProjectRecord = {
         id: newProjectId(),
@@ -238,14 +251,11 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
         createdAt: now,
         updatedAt: now,
       };
-      await inTransaction(db, async (trx) => {
-        record.category = await listedCategory(record.category, trx, by);
-        record.slug = await chooseSlug(trx, record.id, record.title, input.slug);
-        await insertProject(trx, record);
-        await recordVersion(trx, record.id, by);
-        await alsoWrite?.(trx, record.id);
-      });
-      return service.get(record.id, { includeInactive: true });
+      record.category = await listedCategory(record.category, trx, by);
+      record.slug = await chooseSlug(trx, record.id, record.title, input.slug);
+      await insertProject(trx, record);
+      await recordVersion(trx, record.id, by);
+      return record.id;
     },
 
     /**

@@ -190,6 +190,19 @@ export function createResumeService(deps: ResumeServiceDeps) {
       return draw(await model(options));
     },
 
+    /**
+     * Saves the chosen projects and headline in `trx`, another write's transaction (an import's, whose
+     * new projects they may be), with the settings' version kept.
+     */
+    async saveChoicesIn(
+      trx: Db,
+      choices: Partial<Pick<ResumeOptions, "projectIds" | "headline">>,
+      by?: SavedBy,
+    ): Promise<void> {
+      const stored = await repository.readResume(trx);
+      await write(trx, { ...stored, options: { ...stored.options, ...choices } }, clock().toISOString(), by);
+    },
+
     /** Saves the settings; over the `base` version when given (a newer one stored: 409, decision 139). */
     async saveOptions(options: ResumeOptions, by?: SavedBy, base?: number): Promise<ResumeState> {
       const stored = await repository.readResume(db);

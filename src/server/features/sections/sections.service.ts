@@ -59,28 +59,27 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
     });
   }
 
-  /** One section's change in a transaction, over the `base` version when given. */
-  async function writeUpdate(
+  /** One section's change in `trx`, over the `base` version when given. */
+  async function updateIn(
+    trx: Db,
     id: string,
     patch: Omit<SectionPatch, "version">,
     base: number | undefined,
     by?: SavedBy,
   ): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const existing = await repository.findSection(trx, id);
-      if (!existing) throw sectionNotFound();
-      const unknown = patch.content ? unknownContentFields(existing.type, patch.content) : [];
-      if (unknown.length > 0) {
-        throw invalid(
-          unknown.map(unknownFieldMessage).join(", "),
-          Object.fromEntries(unknown.map((field) => [field, unknownFieldMessage(field)])),
-        );
-      }
-      await repository.updateSection(trx, id, patch, now());
-      // After the row's write: a concurrent save of this section waited on it (decision 139).
-      await history?.checkBase(trx, "section", id, base);
-      await recordVersion(trx, id, by, existing);
-    });
+    const existing = await repository.findSection(trx, id);
+    if (!existing) throw sectionNotFound();
+    const unknown = patch.content ? unknownContentFields(existing.type, patch.content) : [];
+    if (unknown.length > 0) {
+      throw invalid(
+        unknown.map(unknownFieldMessage).join(", "),
+        Object.fromEntries(unknown.map((field) => [field, unknownFieldMessage(field)])),
+      );
+    }
+    await repository.updateSection(trx, id, patch, now());
+    // After the row's write: a concurrent save of this section waited on it (decision 139).
+    await history?.checkBase(trx, "section", id, base);
+    await recordVersion(trx, id, by, existing);
   }
 
   /** An import file's sections, checked; a file without a valid list answers 'Invalid content file'. */
@@ -162,7 +161,7 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
       by?: SavedBy,
     ): Promise<ContentSection> {
       try {
-        await writeUpdate(id, patch, base, by);
+        await db.transaction().execute((trx) => updateIn(trx, id, patch, base, by));
       } catch (error) {
         if (!(error instanceof StaleBaseVersion) || !history) throw error;
         const current = await service.get(id);
@@ -170,6 +169,10 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
       }
       return service.get(id);
     },
+
+    /** Changes a section's content in `trx`, another write's transaction (an import's), with its version kept. */
+    updateIn: (trx: Db, id: string, patch: Omit<SectionPatch, "version">, by?: SavedBy) =>
+      updateIn(trx, id, patch, undefined, by),
 
     /**
      * A project's category in every Projects section's `categories` (draft or published), so the owner's

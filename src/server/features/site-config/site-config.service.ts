@@ -129,6 +129,11 @@ export function createSiteConfigService({
     /** First start: the defaults, unless a configuration is stored. */
     seed: (): Promise<void> => insertSiteConfigIfMissing(db, defaults, now()),
 
+    /** Saves `config` in `trx`, another write's transaction (an import's), with its version kept. */
+    async saveIn(trx: Db, config: SiteConfig, by?: SavedBy): Promise<void> {
+      if (!(await write(trx, config, by))) throw new Error("the site configuration row could not be written");
+    },
+
     /**
      * Saves the owner's configuration over the `version` it was based on. Any other stored version means
      * another tab or device saved in between: 409 instead of silently overwriting that work.

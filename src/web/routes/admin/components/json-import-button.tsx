@@ -8,15 +8,17 @@ interface JsonImportButtonProps {
   /** While an import runs: the button says so and cannot be pressed. */
   busy?: boolean;
   testId: string;
+  /** The button's words ("Import" when not given). */
+  label?: string;
 }
 
 /** 'Import': opens the file picker for a JSON file. */
-export function JsonImportButton({ onFile, busy = false, testId }: JsonImportButtonProps) {
+export function JsonImportButton({ onFile, busy = false, testId, label = "Import" }: JsonImportButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <Button onClick={() => input.current?.click()} disabled={busy}>
-        <Upload aria-hidden="true" /> {busy ? "Importing..." : "Import"}
+        <Upload aria-hidden="true" /> {busy ? "Importing..." : label}
       </Button>
       <input
         ref={input}

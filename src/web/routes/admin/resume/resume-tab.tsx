@@ -12,6 +12,7 @@ import {
   TabHeader,
   TextField,
 } from "#web/routes/admin/components/index.ts";
+import { JsonResumeCard } from "./json-resume-card.tsx";
 import styles from "./resume.module.css";
 import {
   previewPdfUrl,
@@ -126,6 +127,7 @@ function ResumeEditor({ state }: { state: ResumeState }) {
               <UndrawableNotice characters={state.undrawable} />
             ) : null}
           </Card>
+          <JsonResumeCard />
           <Card>
             <fieldset className={styles.sources}>
               <legend className={styles.title}>Source</legend>

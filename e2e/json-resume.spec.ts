@@ -1,0 +1,44 @@
+import { expect, screenshots, test } from "./support/fixtures.ts";
+import type { FolioServer } from "./support/folio-server.ts";
+import { startFolio } from "./support/folio-server.ts";
+import { ownerEnv, signIn } from "./support/owner.ts";
+
+// Its own server: the import changes the owner's name, roles and projects.
+let server: FolioServer;
+test.beforeAll(async () => {
+  server = await startFolio(ownerEnv);
+});
+test.afterAll(async () => server.stop());
+
+const resumeFile = "src/server/features/json-resume/fixtures/beatriz-figueiredo.resume.json";
+
+test("a résumé.json is previewed change by change, imported without one left-out project, and reaches the site", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin-dashboard?tab=resume`);
+  await page.getByTestId("json-resume-file").setInputFiles(resumeFile);
+
+  const dialog = page.getByRole("dialog", { name: "Import résumé.json" });
+  await expect(dialog).toBeVisible();
+  const changes = dialog.getByRole("list", { name: "Changes" });
+  await expect(changes.getByRole("checkbox", { name: /Your name.*Beatriz Figueiredo/ })).toBeChecked();
+  await expect(dialog.getByTestId("json-resume-left-out")).toContainText("1 education, 2 languages");
+  await screenshots(page, "json-resume-preview");
+  // The owner leaves one project out.
+  await changes.getByRole("checkbox", { name: /A new project.*Lista de Feira/ }).uncheck();
+  const importButton = dialog.getByRole("button", { name: /^Import \d+ changes$/ });
+  await importButton.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Imported \d+ changes/)).toBeVisible();
+
+  // The public page and the résumé page show the imported words; the project left out is nowhere.
+  await page.goto(`${server.url}/resume`);
+  await expect(page.getByRole("heading", { name: "Beatriz Figueiredo" })).toBeVisible();
+  await expect(page.getByText("Engenheira de Software Sênior")).toBeVisible();
+  await expect(page.getByText("Ipê Checkout")).toBeVisible();
+  await expect(page.getByText("Lista de Feira")).toHaveCount(0);
+  await page.goto(`${server.url}/`);
+  await expect(page).toHaveTitle(/Beatriz Figueiredo/);
+});

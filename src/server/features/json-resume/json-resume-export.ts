@@ -1,0 +1,52 @@
+import type { ResumeModel } from "#server/features/resume/resume-model.ts";
+import type { SiteConfig } from "#shared/site-config/schema.ts";
+import { type JsonResume, jsonResumeSchemaUrl } from "./json-resume-format.ts";
+
+const networks = ["LinkedIn", "GitHub", "Instagram", "X"];
+
+/**
+ * The résumé as a JSON Resume (v1.0.0): the same words the PDF shows. A role's period is free text in
+ * Folio ("Feb 2021 – now"), which the format's ISO dates cannot hold: it goes in `x-folio-period`, which
+ * an import reads back, and other tools ignore.
+ */
+export function toJsonResume(
+  model: ResumeModel,
+  contact: SiteConfig["contact"],
+  publicUrl: string,
+): JsonResume {
+  const site = publicUrl.replace(/\/+$/, "");
+  return {
+    $schema: jsonResumeSchemaUrl,
+    basics: {
+      name: model.name,
+      ...(model.headline ? { label: model.headline } : {}),
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(model.phone ? { phone: model.phone } : {}),
+      url: `${site}/`,
+      ...(model.summary ? { summary: model.summary } : {}),
+      ...(model.location ? { location: { address: model.location } } : {}),
+      profiles: model.links
+        .filter((link) => networks.includes(link.label))
+        .map((link) => ({ network: link.label, url: link.href })),
+    },
+    work: model.experience.map((entry) => ({
+      name: entry.company,
+      position: entry.role,
+      ...(entry.description ? { summary: entry.description } : {}),
+      highlights: entry.highlights,
+      "x-folio-period": entry.period,
+    })),
+    skills: model.skills.map((group) => ({ name: group.category, keywords: group.items })),
+    projects: model.projects.map((project) => ({
+      name: project.title,
+      description: project.description,
+      keywords: project.technologies,
+      url: project.href,
+    })),
+    references: model.testimonials.map((entry) => ({
+      name: [entry.name, entry.role].filter(Boolean).join(", "),
+      reference: entry.quote,
+    })),
+    meta: { canonical: `${site}/resume.json`, version: "v1.0.0" },
+  };
+}

@@ -1,0 +1,188 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ImportPreview } from "#shared/json-resume/schema.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { buildOwnerApp, withOwnerApp } from "#test/owner-app.ts";
+import { checkedJsonResume } from "./json-resume-format.ts";
+
+let t: TestApp;
+let cookie: string;
+withOwnerApp((app) => ({ t, cookie } = app));
+
+/** A made-up Brazilian developer's résumé.json, as the JSON Resume tools write it. */
+const beatriz = JSON.parse(
+  readFileSync(new URL("./fixtures/beatriz-figueiredo.resume.json", import.meta.url), "utf8"),
+) as Record<string, unknown>;
+
+async function call(app: TestApp, session: string, method: "GET" | "POST", url: string, payload?: object) {
+  return app.app.inject({ method, url, headers: { cookie: session }, payload });
+}
+
+const preview = async (app = t, session = cookie, resume: unknown = beatriz) => {
+  const response = await call(app, session, "POST", "/api/admin/json-resume/preview", { resume });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ImportPreview;
+};
+
+/** Imports every item the preview ticks. */
+async function importChosen(app = t, session = cookie, resume: unknown = beatriz) {
+  const { items } = await preview(app, session, resume);
+  const chosen = items.filter((item) => item.chosen).map((item) => item.id);
+  const response = await call(app, session, "POST", "/api/admin/json-resume/import", {
+    resume,
+    items: chosen,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { applied: string[] };
+}
+
+const pdfText = (bytes: Buffer) =>
+  execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes, encoding: "utf8" }).replace(
+    /\s+/g,
+    " ",
+  );
+
+describe("importing a résumé.json", () => {
+  it("previews every change item by item, ticks all but keeping the owner's own roles, and writes nothing", async () => {
+    const before = (await call(t, cookie, "GET", "/api/site-config")).json();
+    const { items, leftOut } = await preview();
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect(byId.get("site.author")).toMatchObject({
+      action: "replace",
+      before: before.site.author,
+      after: "Beatriz Figueiredo",
+      chosen: true,
+    });
+    expect(byId.get("site.title")?.after).toBe("Beatriz Figueiredo — Engenheira de Software Front-end");
+    expect(byId.get("contact.location")?.after).toBe("São Paulo, SP, BR");
+    // The sample's roles and skills are removed by default; two jobs and the volunteering are added.
+    expect(byId.get("experience.remove")).toMatchObject({ action: "remove", chosen: true });
+    expect(items.filter((item) => item.id.startsWith("experience.add.")).map((item) => item.after)).toEqual([
+      "Engenheira de Software Sênior, Pagamentos Ipê",
+      "Desenvolvedora Front-end, Agência Jabuticaba",
+      "Mentora, Programaria",
+    ]);
+    expect(items.filter((item) => item.id.startsWith("project.")).map((item) => item.after)).toEqual([
+      "Ipê Checkout",
+      "Lista de Feira",
+    ]);
+    expect(items.filter((item) => item.id.startsWith("social.")).map((item) => item.label)).toEqual([
+      "GitHub link",
+      "LinkedIn link",
+    ]);
+    expect(leftOut).toEqual([
+      "1 education",
+      "2 languages",
+      "the photo (upload it in the About section)",
+      "profiles on Mastodon",
+    ]);
+    expect((await call(t, cookie, "GET", "/api/site-config")).json()).toEqual(before);
+  });
+
+  it("refuses a file that is not a JSON Resume, naming where, and an item the preview did not offer", async () => {
+    const bad = await call(t, cookie, "POST", "/api/admin/json-resume/preview", {
+      resume: { basics: { name: "Ana", email: "not an address" }, work: "none" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^The file is not a valid JSON Resume: basics\.email .*; work /);
+    const list = await call(t, cookie, "POST", "/api/admin/json-resume/preview", { resume: [1, 2] });
+    expect(list.statusCode).toBe(400);
+    const unknown = await call(t, cookie, "POST", "/api/admin/json-resume/import", {
+      resume: beatriz,
+      items: ["site.author", "project.9"],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe("The import changed since it was previewed: preview it again");
+  });
+
+  it("writes nothing when one chosen item breaks a rule of the site (one transaction)", async () => {
+    const before = (await call(t, cookie, "GET", "/api/site-config")).json();
+    const broken = {
+      ...beatriz,
+      projects: [{ name: "Bad link", description: "x", url: "javascript:alert(1)" }],
+    };
+    const { items } = await preview(t, cookie, broken);
+    const response = await call(t, cookie, "POST", "/api/admin/json-resume/import", {
+      resume: broken,
+      items: items.map((item) => item.id),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/^Project “Bad link”: links\.live /);
+    expect((await call(t, cookie, "GET", "/api/site-config")).json()).toEqual(before);
+    expect((await call(t, cookie, "GET", "/api/projects?all=true")).json().items).toEqual([]);
+  });
+
+  it("imports the chosen items in one go: name, contact, roles, skills and projects reach the site and the PDF", async () => {
+    const { applied } = await importChosen();
+    expect(applied).toContain("Your name");
+    const config = (await call(t, cookie, "GET", "/api/site-config")).json();
+    expect(config.site.author).toBe("Beatriz Figueiredo");
+    expect(config.contact).toMatchObject({
+      email: "beatriz@figueiredo.dev",
+      phone: "+55 11 98765-4321",
+      location: "São Paulo, SP, BR",
+    });
+    expect(config.contact.socialLinks.github).toBe("https://github.com/bfigueiredo");
+    const experience = (await call(t, cookie, "GET", "/api/sections/experience")).json();
+    expect(
+      experience.content.experiences.map((role: { position: string; duration: string }) => [
+        role.position,
+        role.duration,
+      ]),
+    ).toEqual([
+      ["Engenheira de Software Sênior", "Mar 2021 – Present"],
+      ["Desenvolvedora Front-end", "Jun 2017 – Feb 2021"],
+      ["Mentora", "2019 – Present"],
+    ]);
+    expect(experience.content.skills).toEqual([
+      { category: "Front-end", items: ["TypeScript", "React", "CSS"] },
+      { category: "Qualidade", items: ["Playwright", "Acessibilidade (WCAG)"] },
+    ]);
+    const projects = (await call(t, cookie, "GET", "/api/projects?all=true")).json().items;
+    expect(
+      projects.map((project: { title: string; isActive: boolean }) => [project.title, project.isActive]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["Ipê Checkout", true],
+        ["Lista de Feira", true],
+      ]),
+    );
+    const lista = projects.find((project: { title: string }) => project.title === "Lista de Feira");
+    expect(lista.links).toEqual({ github: "https://github.com/bfigueiredo/lista-de-feira" });
+
+    const text = pdfText((await t.app.inject({ url: "/resume.pdf" })).rawPayload);
+    for (const words of [
+      "Beatriz Figueiredo",
+      "Engenheira de Software Front-end",
+      "Lidero o front-end do checkout",
+      "Reduzi o tempo de carregamento do checkout em 43%",
+      "Mentora",
+      "Ipê Checkout",
+      "Lista de Feira",
+    ])
+      expect(text, words).toContain(words);
+    // Each written item is a version in the history, like any save (undone from the History panel).
+    const versions = (await call(t, cookie, "GET", "/api/site-config/versions")).json();
+    expect(versions.items[0].savedBy).toBeTruthy();
+  });
+
+  it("round-trips: the site's export is a valid JSON Resume, and imported into a new site it makes the same PDF text", async () => {
+    const exported = await call(t, cookie, "GET", "/api/admin/json-resume");
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-disposition"]).toBe('attachment; filename="resume.json"');
+    const file = exported.json();
+    expect(() => checkedJsonResume(file)).not.toThrow();
+    expect(file.work[0]["x-folio-period"]).toBe("Mar 2021 – Present");
+
+    const other = await buildOwnerApp();
+    try {
+      await importChosen(other.t, other.cookie, file);
+      const original = pdfText((await t.app.inject({ url: "/resume.pdf" })).rawPayload);
+      const copy = pdfText((await other.t.app.inject({ url: "/resume.pdf" })).rawPayload);
+      expect(copy).toBe(original);
+    } finally {
+      await other.t.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import type { Kysely } from "kysely";
+import type { DB } from "#server/db/schema.ts";
+import { invalid } from "#server/errors.ts";
+import type { SavedBy } from "#server/features/history/history.service.ts";
+import type { ProjectService } from "#server/features/projects/project.service.ts";
+import type { ResumeService } from "#server/features/resume/resume.service.ts";
+import type { SectionsService } from "#server/features/sections/sections.service.ts";
+import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import { type ImportPreview, type ImportResult, jsonResumeMessages } from "#shared/json-resume/schema.ts";
+import { projectCreateSchema } from "#shared/projects/schema.ts";
+import { normalizeSectionContent } from "#shared/sections/normalize.ts";
+import { aboutContentSchema, experienceContentSchema } from "#shared/sections/schema.ts";
+import { siteConfigSchema } from "#shared/site-config/schema.ts";
+import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { toJsonResume } from "./json-resume-export.ts";
+import { checkedJsonResume, type JsonResume } from "./json-resume-format.ts";
+import { type ImportDraft, planImport, type SiteNow } from "./json-resume-plan.ts";
+
+export interface JsonResumeServiceDeps {
+  db: Kysely<DB>;
+  siteConfig: SiteConfigService;
+  sections: SectionsService;
+  projects: ProjectService;
+  resume: ResumeService;
+  publicUrl: string;
+}
+
+/** The first message of a failed check, named by where it is. */
+function firstProblem(where: string, error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  return `${where}: ${issue ? `${issue.path.join(".")} ${issue.message}`.trim() : "invalid"}`;
+}
+
+/** A résumé.json into the site, and the site as one (issue 38, decision 144). */
+export function createJsonResumeService({
+  db,
+  siteConfig,
+  sections,
+  projects,
+  resume,
+  publicUrl,
+}: JsonResumeServiceDeps) {
+  /** What the site holds now, and where the Experience and About sections are. */
+  async function siteNow(): Promise<SiteNow & { aboutId?: string; experienceId?: string }> {
+    const [config, list] = await Promise.all([siteConfig.get(), sections.list()]);
+    const published = (type: "about" | "experience" | "projects") =>
+      list.find((section) => section.type === type && section.status === "published");
+    const about = published("about");
+    const experience = published("experience");
+    const projectsSection = published("projects");
+    const categories = projectsSection
+      ? normalizeSectionContent("projects", projectsSection.content).categories
+      : [];
+    return {
+      config,
+      about: about ? normalizeSectionContent("about", about.content) : null,
+      experience: experience ? normalizeSectionContent("experience", experience.content) : null,
+      present: resolveTexts(config.texts)["resume.present"],
+      defaultCategory: categories.find((category) => category.trim()) ?? "Projects",
+      aboutId: about?.id,
+      experienceId: experience?.id,
+    };
+  }
+
+  /** The draft the chosen items make, checked against the site's own rules before anything is written. */
+  function checkedDraft(draft: ImportDraft): ImportDraft {
+    const config = siteConfigSchema.safeParse(draft.config);
+    if (!config.success) throw invalid(firstProblem("Site", config.error));
+    if (draft.about) {
+      const about = aboutContentSchema.safeParse(draft.about);
+      if (!about.success) throw invalid(firstProblem("About", about.error));
+    }
+    if (draft.experience) {
+      const experience = experienceContentSchema.safeParse(draft.experience);
+      if (!experience.success) throw invalid(firstProblem("Experience", experience.error));
+    }
+    const checkedProjects = draft.projects.map((project) => {
+      const checked = projectCreateSchema.safeParse(project);
+      if (!checked.success) throw invalid(firstProblem(`Project “${project.title}”`, checked.error));
+      return checked.data;
+    });
+    return { ...draft, projects: checkedProjects };
+  }
+
+  return {
+    /** The site's résumé (every part, the chosen projects) as a JSON Resume. */
+    async export(): Promise<JsonResume> {
+      const { options } = await resume.state();
+      const model = await resume.model({
+        ...options,
+        sections: { summary: true, experience: true, skills: true, projects: true, testimonials: true },
+      });
+      return toJsonResume(model, (await siteConfig.get()).contact, publicUrl);
+    },
+
+    /** What importing `file` would change, item by item. Nothing is written. */
+    async preview(file: unknown): Promise<ImportPreview> {
+      const plan = planImport(checkedJsonResume(file), await siteNow());
+      return { items: plan.changes.map((change) => change.item), leftOut: plan.leftOut };
+    },
+
+    /**
+     * Writes the items `ids` of `file`'s plan in one transaction: the site configuration, the About and
+     * Experience sections, the new projects and the résumé's project list, each kept as a version.
+     * Everything is checked first: a bad value is a 400 and nothing is written.
+     */
+    async import(file: unknown, ids: readonly string[], by?: SavedBy): Promise<ImportResult> {
+      const now = await siteNow();
+      const plan = planImport(checkedJsonResume(file), now);
+      const chosen = plan.changes.filter((change) => ids.includes(change.item.id));
+      if (chosen.length !== new Set(ids).size) throw invalid(jsonResumeMessages.unknownItem);
+      const draft: ImportDraft = structuredClone({
+        config: now.config,
+        about: now.about,
+        experience: now.experience,
+        projects: [],
+      });
+      for (const change of chosen) change.apply(draft);
+      const checked = checkedDraft(draft);
+      const { options } = await resume.state();
+      const touched = (part: string) => chosen.some((change) => change.item.id.startsWith(part));
+      await db.transaction().execute(async (trx) => {
+        if (touched("site.") || touched("contact.") || touched("social."))
+          await siteConfig.saveIn(trx, checked.config, by);
+        if (touched("about.") && now.aboutId && checked.about)
+          await sections.updateIn(trx, now.aboutId, { content: checked.about }, by);
+        if ((touched("experience.") || touched("skills.")) && now.experienceId && checked.experience)
+          await sections.updateIn(trx, now.experienceId, { content: checked.experience }, by);
+        const created: string[] = [];
+        for (const project of checked.projects) created.push(await projects.createIn(trx, project, by));
+        // The résumé lists the imported projects (after those the owner chose, if any).
+        if (created.length > 0)
+          await resume.saveChoicesIn(trx, { projectIds: [...options.projectIds, ...created] }, by);
+      });
+      return { applied: chosen.map((change) => change.item.label) };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { endpoint } from "#shared/api/endpoint.ts";
+import {
+  importPreviewSchema,
+  importResultSchema,
+  jsonResumeFileSchema,
+  jsonResumeImportSchema,
+} from "./schema.ts";
+
+/** The site as a résumé.json and a résumé.json into the site (issue 38, decision 144). */
+export const jsonResumeEndpoints = {
+  /** The site's résumé in the JSON Resume format (v1.0.0), as a download. */
+  export: endpoint({
+    method: "GET",
+    path: "/api/admin/json-resume",
+    response: z.record(z.string(), z.unknown()),
+  }),
+  /** What importing a file would change, item by item; nothing is written. */
+  preview: endpoint({
+    method: "POST",
+    path: "/api/admin/json-resume/preview",
+    body: jsonResumeFileSchema,
+    response: importPreviewSchema,
+  }),
+  /** Writes the chosen items of the file's plan, in one transaction. */
+  import: endpoint({
+    method: "POST",
+    path: "/api/admin/json-resume/import",
+    body: jsonResumeImportSchema,
+    response: importResultSchema,
+  }),
+};

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * Importing a résumé in the JSON Resume format (jsonresume.org, schema v1.0.0; issue 38, decision 144):
+ * the file is read into a plan of changes, shown item by item, and the items the owner keeps are written
+ * in one transaction.
+ */
+export const jsonResumeMessages = {
+  notJson: "The file is not JSON: choose a resume.json file",
+  invalid: "The file is not a valid JSON Resume",
+  nothingChosen: "Choose at least one change to import",
+  unknownItem: "The import changed since it was previewed: preview it again",
+} as const;
+
+/** What one change does to the site. */
+export const importActions = ["add", "replace", "remove", "same"] as const;
+export type ImportAction = (typeof importActions)[number];
+
+/** One change the import would make, as the preview lists it. */
+export const importItemSchema = z.object({
+  /** Stable within one file: `site.author`, `experience.add.0`, `project.2`… */
+  id: z.string(),
+  /** What it is, in words ("Your name", "Experience: Lead developer at Tsukimi"). */
+  label: z.string(),
+  action: z.enum(importActions),
+  /** What the site shows now and what it will show (short texts; empty when there is none). */
+  before: z.string(),
+  after: z.string(),
+  /** Whether the preview ticks it at first: everything but what is already the same, and a removal of content that is not the sample's. */
+  chosen: z.boolean(),
+});
+export type ImportItem = z.infer<typeof importItemSchema>;
+
+/** What the file holds that Folio has no place for yet (education, awards…): named, not imported. */
+export const importPreviewSchema = z.object({
+  items: z.array(importItemSchema),
+  leftOut: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const jsonResumeFileSchema = z.object({
+  /** The resume.json's content, parsed by the browser. */
+  resume: z.unknown(),
+});
+
+export const jsonResumeImportSchema = jsonResumeFileSchema.extend({
+  /** The ids of the preview's items to write. */
+  items: z.array(z.string()).min(1, jsonResumeMessages.nothingChosen),
+});
+
+export const importResultSchema = z.object({
+  /** The labels of the changes written. */
+  applied: z.array(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { jsonResumeEndpoints as api } from "#shared/json-resume/endpoints.ts";
+import { call } from "#web/lib/call.ts";
+
+/** The site as a résumé.json (a download). */
+export const jsonResumeExportUrl = api.export.path;
+
+/** What importing a résumé.json would change; nothing is written. */
+export const usePreviewJsonResume = () =>
+  useMutation({ mutationFn: (resume: unknown) => call(api.preview, { body: { resume } }) });
+
+/** Writes the chosen changes; every screen reads the site again (the name, sections, projects, résumé). */
+export function useImportJsonResume() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { resume: unknown; items: string[] }) => call(api.import, { body: input }),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
