@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { zipSync } from "fflate";
 import { expect, screenshots, test } from "./support/fixtures.ts";
 import type { FolioServer } from "./support/folio-server.ts";
 import { startFolio } from "./support/folio-server.ts";
@@ -20,7 +24,7 @@ test("a résumé.json is previewed change by change, imported without one left-o
   await page.goto(`${server.url}/admin-dashboard?tab=resume`);
   await page.getByTestId("json-resume-file").setInputFiles(resumeFile);
 
-  const dialog = page.getByRole("dialog", { name: "Import résumé.json" });
+  const dialog = page.getByRole("dialog", { name: "Import your résumé" });
   await expect(dialog).toBeVisible();
   const changes = dialog.getByRole("list", { name: "Changes" });
   await expect(changes.getByRole("checkbox", { name: /Your name.*Beatriz Figueiredo/ })).toBeChecked();
@@ -41,4 +45,35 @@ test("a résumé.json is previewed change by change, imported without one left-o
   await expect(page.getByText("Lista de Feira")).toHaveCount(0);
   await page.goto(`${server.url}/`);
   await expect(page).toHaveTitle(/Beatriz Figueiredo/);
+});
+
+test("LinkedIn's archive opens the same preview; a recommendation ticked becomes a testimonial on the page", async ({
+  page,
+}) => {
+  const folder = "src/server/features/json-resume/fixtures/linkedin";
+  const files = Object.fromEntries(
+    readdirSync(folder).map((name) => [name, readFileSync(join(folder, name))]),
+  );
+  const archive = join(mkdtempSync(join(tmpdir(), "folio-linkedin-")), "Basic_LinkedInDataExport.zip");
+  writeFileSync(archive, zipSync(files));
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin-dashboard?tab=resume`);
+  await page.getByTestId("linkedin-archive-file").setInputFiles(archive);
+  const dialog = page.getByRole("dialog", { name: "Import your résumé" });
+  const changes = dialog.getByRole("list", { name: "Changes" });
+  await expect(changes.getByRole("checkbox", { name: /Your name.*Lena Schäfer/ })).toBeChecked();
+  // Someone else's words wait for the owner's choice.
+  const recommendation = changes.getByRole("checkbox", { name: /Testimonial: Jonas Weber/ });
+  await expect(recommendation).not.toBeChecked();
+  await recommendation.check();
+  await screenshots(page, "linkedin-preview");
+  await dialog.getByRole("button", { name: /^Import \d+ changes$/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`${server.url}/`);
+  await expect(
+    page.getByText("Lena hat unser Frontend barrierefrei gemacht", { exact: false }),
+  ).not.toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import {
   importResultSchema,
   jsonResumeFileSchema,
   jsonResumeImportSchema,
+  linkedinPreviewSchema,
 } from "./schema.ts";
 
 /** The site as a résumé.json and a résumé.json into the site (issue 38, decision 144). */
@@ -21,6 +22,12 @@ export const jsonResumeEndpoints = {
     path: "/api/admin/json-resume/preview",
     body: jsonResumeFileSchema,
     response: importPreviewSchema,
+  }),
+  /** LinkedIn's "Get a copy of your data" ZIP (multipart, field `file`) read as a résumé, and its preview. */
+  linkedin: endpoint({
+    method: "POST",
+    path: "/api/admin/json-resume/linkedin",
+    response: linkedinPreviewSchema,
   }),
   /** Writes the chosen items of the file's plan, in one transaction. */
   import: endpoint({

@@ -10,7 +10,13 @@ export const jsonResumeMessages = {
   invalid: "The file is not a valid JSON Resume",
   nothingChosen: "Choose at least one change to import",
   unknownItem: "The import changed since it was previewed: preview it again",
+  notMultipart: "Send the file as multipart/form-data",
+  noArchive: "Choose the ZIP file LinkedIn sent you",
+  archiveTooLarge: "The archive is larger than 20 MB: ask LinkedIn for the smaller copy (profile data only)",
 } as const;
+
+/** The largest LinkedIn archive taken. */
+export const linkedinArchiveMaxBytes = 20 * 1024 * 1024;
 
 /** What one change does to the site. */
 export const importActions = ["add", "replace", "remove", "same"] as const;
@@ -53,3 +59,10 @@ export const importResultSchema = z.object({
   applied: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A LinkedIn archive, read: the résumé it makes (sent back with the import) and what importing it would change. */
+export const linkedinPreviewSchema = z.object({
+  resume: z.record(z.string(), z.unknown()),
+  preview: importPreviewSchema,
+});
+export type LinkedinPreview = z.infer<typeof linkedinPreviewSchema>;

@@ -1,7 +1,7 @@
 import type { ImportAction, ImportItem } from "#shared/json-resume/schema.ts";
 import type { ProjectCreateInput } from "#shared/projects/schema.ts";
 import { defaultExperienceContent } from "#shared/sections/defaults.ts";
-import type { AboutContent, ExperienceContent } from "#shared/sections/schema.ts";
+import type { AboutContent, ExperienceContent, TestimonialsContent } from "#shared/sections/schema.ts";
 import type { SiteConfig, SocialLinks } from "#shared/site-config/schema.ts";
 import { cutText } from "#shared/text/graphemes.ts";
 import { type JsonResume, periodText, type WorkEntry } from "./json-resume-format.ts";
@@ -11,6 +11,7 @@ export interface ImportDraft {
   config: SiteConfig;
   about: AboutContent | null;
   experience: ExperienceContent | null;
+  testimonials: TestimonialsContent | null;
   projects: ProjectCreateInput[];
 }
 
@@ -31,8 +32,11 @@ export interface SiteNow {
   config: SiteConfig;
   about: AboutContent | null;
   experience: ExperienceContent | null;
+  testimonials: TestimonialsContent | null;
   /** The words of a role's period without an end ("Present", in the owner's texts). */
   present: string;
+  /** The name of a skill group the file leaves unnamed (LinkedIn's one list): the résumé's "Skills". */
+  skillsLabel: string;
   /** A category for projects whose file gives none: the Projects section's first one. */
   defaultCategory: string;
 }
@@ -193,10 +197,10 @@ function experienceChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
     );
   const groups = (resume.skills ?? [])
     .map((skill) => ({
-      category: skill.name?.trim() ?? "",
+      category: skill.name?.trim() || now.skillsLabel,
       items: (skill.keywords ?? []).map((word) => word.trim()).filter(Boolean),
     }))
-    .filter((group) => group.category || group.items.length > 0);
+    .filter((group) => group.items.length > 0);
   if (groups.length > 0 && current.skills.length > 0)
     changes.push({
       item: {
@@ -215,7 +219,7 @@ function experienceChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
     changes.push(
       change(
         `skills.add.${index}`,
-        `Skills: ${group.category || "a group"}`,
+        `Skill group “${group.category}”`,
         "",
         group.items.join(", "),
         (draft) => {
@@ -258,6 +262,39 @@ function projectChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
     });
 }
 
+/**
+ * Each reference (a LinkedIn recommendation) as a testimonial, not ticked: nothing is published in
+ * someone else's words unless the owner chooses it. "Name, Role" (as Folio's export writes it) is split.
+ */
+function testimonialChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
+  if (!now.testimonials) return [];
+  return (resume.references ?? [])
+    .filter((reference) => reference.reference?.trim())
+    .map((reference, index) => {
+      const [name = "", ...role] = (reference.name ?? "").split(", ");
+      const entry = {
+        id: `imported-${index}-${Date.now().toString(36)}`,
+        name: name.trim(),
+        position: role.join(", ").trim(),
+        company: "",
+        content: reference.reference?.trim() ?? "",
+        rating: 0,
+        image: "",
+      };
+      return change(
+        `testimonial.${index}`,
+        `Testimonial: ${entry.name || "someone"}`,
+        "",
+        entry.content,
+        (draft) => {
+          if (draft.testimonials)
+            draft.testimonials = { ...draft.testimonials, entries: [...draft.testimonials.entries, entry] };
+        },
+        false,
+      );
+    });
+}
+
 /** What the file holds that the site has no place for yet. */
 function leftOut(resume: JsonResume, now: SiteNow): string[] {
   const named: [unknown[] | undefined, string][] = [
@@ -267,7 +304,6 @@ function leftOut(resume: JsonResume, now: SiteNow): string[] {
     [resume.publications, "publications"],
     [resume.languages, "languages"],
     [resume.interests, "interests"],
-    [resume.references, "references"],
   ];
   const left = named
     .filter(([list]) => list && list.length > 0)
@@ -291,6 +327,7 @@ export function planImport(resume: JsonResume, now: SiteNow): ImportPlan {
       ...contactChanges(resume, now),
       ...experienceChanges(resume, now),
       ...projectChanges(resume, now),
+      ...testimonialChanges(resume, now),
     ],
     leftOut: leftOut(resume, now),
   };

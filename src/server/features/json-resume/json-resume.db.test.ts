@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { ImportPreview } from "#shared/json-resume/schema.ts";
+import { multipartFile } from "#server/features/backup/backup-test-helpers.ts";
+import type { ImportPreview, LinkedinPreview } from "#shared/json-resume/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { buildOwnerApp, withOwnerApp } from "#test/owner-app.ts";
 import { checkedJsonResume } from "./json-resume-format.ts";
@@ -184,5 +186,95 @@ describe("importing a résumé.json", () => {
     } finally {
       await other.t.close();
     }
+  });
+});
+
+/**
+ * The ZIP of a made-up German developer's LinkedIn data, as "Get a copy of your data" sends it: LinkedIn's
+ * CSV files (Profile.csv with a byte-order mark, a quoted multi-line summary) beside files Folio does not read.
+ */
+function linkedinArchive(): Uint8Array {
+  const folder = new URL("./fixtures/linkedin/", import.meta.url);
+  const files: Record<string, Uint8Array> = {
+    "messages.csv": new TextEncoder().encode("FROM,TO,CONTENT\nA,B,Hallo\n"),
+  };
+  for (const name of readdirSync(folder)) files[name] = readFileSync(new URL(name, folder));
+  return zipSync(files);
+}
+
+const uploadArchive = async (bytes: Uint8Array, name = "Basic_LinkedInDataExport.zip") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/admin/json-resume/linkedin",
+    ...(await multipartFile(Buffer.from(bytes), name, "application/zip", cookie)),
+  });
+
+describe("importing LinkedIn's archive", () => {
+  it("reads the profile, roles, skills, projects and visible recommendations into the same preview", async () => {
+    const response = await uploadArchive(linkedinArchive());
+    expect(response.statusCode, response.body).toBe(200);
+    const { resume, preview: plan } = response.json() as LinkedinPreview;
+    expect(resume.basics).toMatchObject({
+      name: "Lena Schäfer",
+      label: "Senior Frontend-Entwicklerin · Barrierefreiheit",
+      email: "lena@schaefer.dev",
+      phone: "+49 30 1234567",
+      location: { address: "Berlin, Deutschland" },
+    });
+    const byId = new Map(plan.items.map((item) => [item.id, item]));
+    expect(byId.get("site.author")?.after).toBe("Lena Schäfer");
+    expect(
+      plan.items.filter((item) => item.id.startsWith("experience.add.")).map((item) => item.after),
+    ).toEqual([
+      "Senior Frontend-Entwicklerin, Nordlicht Mobilität GmbH",
+      "Frontend-Entwicklerin, Kaffeekränzchen Studio",
+    ]);
+    // One skills list, named with the résumé's word for skills; the hidden recommendation is left out,
+    // the visible one waits unticked for the owner.
+    expect(byId.get("skills.add.0")).toMatchObject({
+      label: "Skill group “Skills”",
+      after: "React, TypeScript, Barrierefreiheit",
+    });
+    expect(byId.get("testimonial.0")).toMatchObject({ label: "Testimonial: Jonas Weber", chosen: false });
+    expect(byId.has("testimonial.1")).toBe(false);
+    expect(plan.leftOut).toEqual(["1 education"]);
+
+    // Imported with the recommendation ticked: it is a testimonial, with its role.
+    const items = [...plan.items.filter((item) => item.chosen).map((item) => item.id), "testimonial.0"];
+    const imported = await call(t, cookie, "POST", "/api/admin/json-resume/import", { resume, items });
+    expect(imported.statusCode, imported.body).toBe(200);
+    // The roles there are the owner's own (the file imported before): kept, the new ones added after them.
+    expect(byId.get("experience.remove")?.chosen).toBe(false);
+    const experience = (await call(t, cookie, "GET", "/api/sections/experience")).json();
+    expect(
+      experience.content.experiences.map((role: { position: string; duration: string }) => [
+        role.position,
+        role.duration,
+      ]),
+    ).toEqual([
+      ["Engenheira de Software Sênior", "Mar 2021 – Present"],
+      ["Desenvolvedora Front-end", "Jun 2017 – Feb 2021"],
+      ["Mentora", "2019 – Present"],
+      ["Senior Frontend-Entwicklerin", "Apr 2020 – Present"],
+      ["Frontend-Entwicklerin", "Sep 2015 – Mar 2020"],
+    ]);
+    const testimonials = (await call(t, cookie, "GET", "/api/sections/testimonials")).json();
+    expect(testimonials.content.entries.at(-1)).toMatchObject({
+      name: "Jonas Weber",
+      position: "CTO, Nordlicht Mobilität GmbH",
+      content: "Lena hat unser Frontend barrierefrei gemacht – und das Team gleich mit.",
+      rating: 0,
+    });
+  });
+
+  it("answers what is wrong with a file that is not LinkedIn's archive", async () => {
+    const notZip = await uploadArchive(new TextEncoder().encode("just text"), "notes.zip");
+    expect(notZip.statusCode).toBe(400);
+    expect(notZip.json().error.message).toBe(
+      "The file is not a ZIP archive: choose the ZIP LinkedIn sent you",
+    );
+    const otherZip = await uploadArchive(zipSync({ "photo.txt": new TextEncoder().encode("x") }));
+    expect(otherZip.statusCode).toBe(400);
+    expect(otherZip.json().error.message).toMatch(/^The archive holds none of LinkedIn's profile files/);
   });
 });

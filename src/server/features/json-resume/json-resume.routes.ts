@@ -1,13 +1,20 @@
+import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import { invalid, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { jsonResumeEndpoints as api } from "#shared/json-resume/endpoints.ts";
+import { linkedinArchiveMaxBytes, jsonResumeMessages as messages } from "#shared/json-resume/schema.ts";
+import { linkedinResume } from "./linkedin-archive.ts";
 
 const bodyLimit = 2 * 1024 * 1024;
 
 /** The site as a résumé.json, and a résumé.json previewed and imported into the site (decision 144). */
 export async function jsonResumeRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.jsonResume;
+  await app.register(multipart, {
+    limits: { fileSize: linkedinArchiveMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
 
   route(app, api.export, { access: "editor" }, async (_request, reply) => {
     const resume = await service.export();
@@ -21,6 +28,23 @@ export async function jsonResumeRoutes(app: FastifyInstance): Promise<void> {
     api.preview,
     { access: "owner", bodyLimit, effects: { audit: null, changesPage: false } },
     async (request) => service.preview(request.body.resume),
+  );
+
+  route(
+    app,
+    api.linkedin,
+    { access: "owner", effects: { audit: null, changesPage: false } },
+    async (request) => {
+      if (!request.isMultipart()) throw unsupportedMediaType(messages.notMultipart);
+      const file = await request.file();
+      if (!file) throw invalid(messages.noArchive);
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        const tooLarge = (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE";
+        throw tooLarge ? payloadTooLarge(messages.archiveTooLarge) : error;
+      });
+      const resume = linkedinResume(bytes);
+      return { resume, preview: await service.preview(resume) };
+    },
   );
 
   route(

@@ -9,7 +9,11 @@ import type { SiteConfigService } from "#server/features/site-config/site-config
 import { type ImportPreview, type ImportResult, jsonResumeMessages } from "#shared/json-resume/schema.ts";
 import { projectCreateSchema } from "#shared/projects/schema.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
-import { aboutContentSchema, experienceContentSchema } from "#shared/sections/schema.ts";
+import {
+  aboutContentSchema,
+  experienceContentSchema,
+  testimonialsContentSchema,
+} from "#shared/sections/schema.ts";
 import { siteConfigSchema } from "#shared/site-config/schema.ts";
 import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { toJsonResume } from "./json-resume-export.ts";
@@ -41,13 +45,17 @@ export function createJsonResumeService({
   publicUrl,
 }: JsonResumeServiceDeps) {
   /** What the site holds now, and where the Experience and About sections are. */
-  async function siteNow(): Promise<SiteNow & { aboutId?: string; experienceId?: string }> {
+  async function siteNow(): Promise<
+    SiteNow & { aboutId?: string; experienceId?: string; testimonialsId?: string }
+  > {
     const [config, list] = await Promise.all([siteConfig.get(), sections.list()]);
-    const published = (type: "about" | "experience" | "projects") =>
+    const published = (type: "about" | "experience" | "projects" | "testimonials") =>
       list.find((section) => section.type === type && section.status === "published");
     const about = published("about");
     const experience = published("experience");
     const projectsSection = published("projects");
+    const testimonials = published("testimonials");
+    const texts = resolveTexts(config.texts);
     const categories = projectsSection
       ? normalizeSectionContent("projects", projectsSection.content).categories
       : [];
@@ -55,10 +63,13 @@ export function createJsonResumeService({
       config,
       about: about ? normalizeSectionContent("about", about.content) : null,
       experience: experience ? normalizeSectionContent("experience", experience.content) : null,
-      present: resolveTexts(config.texts)["resume.present"],
+      testimonials: testimonials ? normalizeSectionContent("testimonials", testimonials.content) : null,
+      present: texts["resume.present"],
+      skillsLabel: texts["resume.skills"],
       defaultCategory: categories.find((category) => category.trim()) ?? "Projects",
       aboutId: about?.id,
       experienceId: experience?.id,
+      testimonialsId: testimonials?.id,
     };
   }
 
@@ -73,6 +84,10 @@ export function createJsonResumeService({
     if (draft.experience) {
       const experience = experienceContentSchema.safeParse(draft.experience);
       if (!experience.success) throw invalid(firstProblem("Experience", experience.error));
+    }
+    if (draft.testimonials) {
+      const testimonials = testimonialsContentSchema.safeParse(draft.testimonials);
+      if (!testimonials.success) throw invalid(firstProblem("Testimonials", testimonials.error));
     }
     const checkedProjects = draft.projects.map((project) => {
       const checked = projectCreateSchema.safeParse(project);
@@ -113,6 +128,7 @@ export function createJsonResumeService({
         config: now.config,
         about: now.about,
         experience: now.experience,
+        testimonials: now.testimonials,
         projects: [],
       });
       for (const change of chosen) change.apply(draft);
@@ -126,6 +142,8 @@ export function createJsonResumeService({
           await sections.updateIn(trx, now.aboutId, { content: checked.about }, by);
         if ((touched("experience.") || touched("skills.")) && now.experienceId && checked.experience)
           await sections.updateIn(trx, now.experienceId, { content: checked.experience }, by);
+        if (touched("testimonial.") && now.testimonialsId && checked.testimonials)
+          await sections.updateIn(trx, now.testimonialsId, { content: checked.testimonials }, by);
         const created: string[] = [];
         for (const project of checked.projects) created.push(await projects.createIn(trx, project, by));
         // The résumé lists the imported projects (after those the owner chose, if any).

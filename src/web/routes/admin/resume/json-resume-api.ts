@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { jsonResumeEndpoints as api } from "#shared/json-resume/endpoints.ts";
+import type { LinkedinPreview } from "#shared/json-resume/schema.ts";
 import { call } from "#web/lib/call.ts";
+import { uploadFile } from "#web/lib/upload.ts";
 
 /** The site as a résumé.json (a download). */
 export const jsonResumeExportUrl = api.export.path;
@@ -8,6 +10,10 @@ export const jsonResumeExportUrl = api.export.path;
 /** What importing a résumé.json would change; nothing is written. */
 export const usePreviewJsonResume = () =>
   useMutation({ mutationFn: (resume: unknown) => call(api.preview, { body: { resume } }) });
+
+/** LinkedIn's archive read on the server as a résumé, with what importing it would change. */
+export const useReadLinkedinArchive = () =>
+  useMutation({ mutationFn: (file: File) => uploadFile<LinkedinPreview>(api.linkedin.path, file) });
 
 /** Writes the chosen changes; every screen reads the site again (the name, sections, projects, résumé). */
 export function useImportJsonResume() {

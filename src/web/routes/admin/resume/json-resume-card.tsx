@@ -1,59 +1,79 @@
-import { FileDown } from "lucide-react";
-import { useState } from "react";
+import { FileArchive, FileDown } from "lucide-react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { jsonResumeMessages } from "#shared/json-resume/schema.ts";
+import { jsonResumeMessages, type LinkedinPreview } from "#shared/json-resume/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { Card, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
+import { Button, Card, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
 import styles from "./json-resume.module.css";
-import { jsonResumeExportUrl, usePreviewJsonResume } from "./json-resume-api.ts";
+import { jsonResumeExportUrl, usePreviewJsonResume, useReadLinkedinArchive } from "./json-resume-api.ts";
 import { JsonResumeDialog } from "./json-resume-dialog.tsx";
 
 const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : "The file could not be read.";
 
-/** "Your résumé as JSON": export the site as a résumé.json, or import one after a preview of each change. */
+/**
+ * "Bring in your résumé": a résumé.json (JSON Resume) or LinkedIn's "Get a copy of your data" ZIP, each
+ * change shown before anything is saved; and the site's résumé exported as a résumé.json.
+ */
 export function JsonResumeCard() {
   const preview = usePreviewJsonResume();
-  const [file, setFile] = useState<unknown>();
+  const linkedin = useReadLinkedinArchive();
+  const archiveInput = useRef<HTMLInputElement>(null);
+  const [opened, setOpened] = useState<LinkedinPreview>();
 
-  const onFile = async (chosen: File) => {
+  const onJsonFile = async (chosen: File) => {
     const resume = await readJsonFile(chosen);
-    if (resume === undefined) {
+    if (resume === undefined || typeof resume !== "object" || resume === null) {
       toast.error(jsonResumeMessages.notJson);
       return;
     }
     preview.mutate(resume, {
-      onSuccess: () => setFile(resume),
+      onSuccess: (plan) => setOpened({ resume: resume as Record<string, unknown>, preview: plan }),
       onError: (error) => toast.error(failure(error)),
     });
   };
+  const onArchive = (chosen: File) =>
+    linkedin.mutate(chosen, { onSuccess: setOpened, onError: (error) => toast.error(failure(error)) });
 
   return (
     <Card>
-      <h2 className={styles.title}>résumé.json</h2>
+      <h2 className={styles.title}>Bring in your résumé</h2>
       <p className={styles.hint}>
-        Bring in the résumé you keep in the JSON Resume format (jsonresume.org): you see each change before
-        anything is saved. Or take this site's résumé with you as one.
+        From a résumé.json (the JSON Resume format) or the ZIP LinkedIn sends with “Get a copy of your data”:
+        you see each change before anything is saved. Or take this site's résumé with you as a résumé.json.
       </p>
       <div className={styles.actions}>
         <JsonImportButton
           label="Import résumé.json"
           busy={preview.isPending}
-          onFile={onFile}
+          onFile={onJsonFile}
           testId="json-resume-file"
+        />
+        <Button onClick={() => archiveInput.current?.click()} disabled={linkedin.isPending}>
+          <FileArchive aria-hidden="true" />{" "}
+          {linkedin.isPending ? "Reading..." : "Import LinkedIn data (.zip)"}
+        </Button>
+        <input
+          ref={archiveInput}
+          type="file"
+          accept=".zip,application/zip"
+          hidden
+          data-testid="linkedin-archive-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) onArchive(file);
+          }}
         />
         <a className={styles.export} href={jsonResumeExportUrl} download="resume.json">
           <FileDown aria-hidden="true" /> Export résumé.json
         </a>
       </div>
-      {preview.data && file !== undefined ? (
+      {opened ? (
         <JsonResumeDialog
-          resume={file}
-          preview={preview.data}
-          onClose={() => {
-            setFile(undefined);
-            preview.reset();
-          }}
+          resume={opened.resume}
+          preview={opened.preview}
+          onClose={() => setOpened(undefined)}
         />
       ) : null}
     </Card>

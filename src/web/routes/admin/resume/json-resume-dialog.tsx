@@ -87,7 +87,7 @@ export function JsonResumeDialog({
       open
       onClose={onClose}
       size="large"
-      title="Import résumé.json"
+      title="Import your résumé"
       description="Tick what to bring in. Nothing changes until you import; each change can be undone from its History."
       footer={
         <>
