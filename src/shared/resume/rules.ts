@@ -8,6 +8,8 @@ import { cutText } from "#shared/text/graphemes.ts";
 export const resumePdfPath = "/resume.pdf";
 /** The web version of the same résumé. */
 export const resumePagePath = "/resume";
+/** The résumé as a JSON Resume, when the owner publishes it (decision 144). */
+export const resumeJsonPath = "/resume.json";
 /** The admin's live preview of the generated résumé (the web version with unsaved options), framed by the admin. */
 export const resumePreviewPath = "/admin-resume-preview";
 

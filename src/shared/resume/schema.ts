@@ -37,6 +37,8 @@ export const resumeOptionsSchema = z.object({
   projectIds: z.array(z.string().max(64)).max(12, "Choose at most 12 projects").default([]),
   /** A link to the web version (`/resume`) in the public page's menu. */
   showInMenu: z.boolean().default(false),
+  /** The résumé in the JSON Resume format at `/resume.json`, for visitors' tools (decision 144). */
+  publishJson: z.boolean().default(false),
 });
 export type ResumeOptions = z.infer<typeof resumeOptionsSchema>;
 export const defaultResumeOptions: ResumeOptions = resumeOptionsSchema.parse({});

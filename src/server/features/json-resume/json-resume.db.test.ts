@@ -278,3 +278,29 @@ describe("importing LinkedIn's archive", () => {
     expect(otherZip.json().error.message).toMatch(/^The archive holds none of LinkedIn's profile files/);
   });
 });
+
+describe("the public résumé.json", () => {
+  it("is not there until the owner publishes it, then answers the résumé with an ETag", async () => {
+    const hidden = await t.app.inject({ url: "/resume.json" });
+    expect(hidden.statusCode).toBe(404);
+    const { options } = (await call(t, cookie, "GET", "/api/admin/resume")).json();
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/resume",
+      headers: { cookie },
+      payload: { ...options, publishJson: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await t.app.inject({ url: "/resume.json" });
+    expect(published.statusCode).toBe(200);
+    expect(published.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const resume = published.json();
+    expect(() => checkedJsonResume(resume)).not.toThrow();
+    expect(resume.basics.name).toBe((await call(t, cookie, "GET", "/api/site-config")).json().site.author);
+    const again = await t.app.inject({
+      url: "/resume.json",
+      headers: { "if-none-match": String(published.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { invalid, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
@@ -5,6 +6,7 @@ import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { jsonResumeEndpoints as api } from "#shared/json-resume/endpoints.ts";
 import { linkedinArchiveMaxBytes, jsonResumeMessages as messages } from "#shared/json-resume/schema.ts";
+import { resumeJsonPath } from "#shared/resume/rules.ts";
 import { linkedinResume } from "./linkedin-archive.ts";
 
 const bodyLimit = 2 * 1024 * 1024;
@@ -14,6 +16,16 @@ export async function jsonResumeRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.jsonResume;
   await app.register(multipart, {
     limits: { fileSize: linkedinArchiveMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
+
+  // The public résumé.json, when the owner publishes it; else the same 404 as any unknown address.
+  app.get(resumeJsonPath, async (request, reply) => {
+    if (!(await app.services.resume.publishesJson())) return reply.callNotFound();
+    const body = `${JSON.stringify(await service.export(), null, 2)}\n`;
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    reply.header("cache-control", "no-cache").header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 
   route(app, api.export, { access: "editor" }, async (_request, reply) => {

@@ -172,6 +172,9 @@ export function createResumeService(deps: ResumeServiceDeps) {
     /** Whether the public page's menu links `/resume`. */
     showsInMenu: async (): Promise<boolean> => (await repository.readResume(db)).options.showInMenu,
 
+    /** Whether `/resume.json` answers the résumé (the owner's choice, off by default). */
+    publishesJson: async (): Promise<boolean> => (await repository.readResume(db)).options.publishJson,
+
     /** What `/resume.pdf` sends: the chosen file as bytes with its ETag, and which one it is. */
     async current(): Promise<ResumeFile & { served: ServedResume; name: string }> {
       const [stored, config] = await Promise.all([repository.readResume(db), deps.siteConfig.get()]);

@@ -220,6 +220,12 @@ function ResumeEditor({ state }: { state: ResumeState }) {
                 checked={options.showInMenu}
                 onChange={(showInMenu) => set({ showInMenu })}
               />
+              <Switch
+                name="resume-json"
+                label="Publish it as a résumé.json at /resume.json (for JSON Resume tools)"
+                checked={options.publishJson}
+                onChange={(publishJson) => set({ publishJson })}
+              />
               <h3 className={styles.title}>Projects</h3>
               <ResumeProjects
                 projects={state.projects}
