@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { fontFilesRoutes } from "#server/fonts/font-files.routes.ts";
 import { analyticsRoutes } from "./analytics/analytics.routes.ts";
 import { auditRoutes } from "./audit/audit.routes.ts";
 import { registerAuditTrail } from "./audit/audit-trail.ts";
@@ -47,6 +48,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(resumeRoutes);
   await app.register(jsonResumeRoutes);
   await app.register(socialCardsRoutes);
+  await app.register(fontFilesRoutes);
   await app.register(feedbackRoutes);
   await app.register(usersRoutes);
   await app.register(accountRoutes);

@@ -21,6 +21,8 @@ export interface FontFace {
   ranges: readonly [number, number][];
   /** The WOFF file of this face at `weight`. */
   file: (weight: number) => string;
+  /** Its address on the site (`/fonts/<package>@<version>/<file>`): web pages load it from there. */
+  url: (weight: number) => string;
 }
 
 interface FontPackage {
@@ -33,6 +35,9 @@ interface FontPackage {
   /** The languages (BCP 47 primary subtags) whose glyph forms this font draws: it comes first for them. */
   languages?: readonly string[];
 }
+
+/** Where web pages load the font files from. */
+export const fontFilesPath = "/fonts";
 
 const textWeights = [400, 600, 700] as const;
 const cjkWeights = [400, 700] as const;
@@ -74,6 +79,8 @@ function parseRanges(unicodeRange: string): [number, number][] {
 function facesOf(fontPackage: FontPackage): FontFace[] {
   const folder = dirname(require.resolve(`@fontsource/${fontPackage.name}/package.json`));
   const ranges: Record<string, string> = JSON.parse(readFileSync(join(folder, "unicode.json"), "utf8"));
+  const { version } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { version: string };
+  const fileName = (subset: string, weight: number) => `${fontPackage.name}-${subset}-${weight}-normal.woff`;
   // A slice `[12]` is in the files as `12`.
   const keys =
     fontPackage.subsets === "slices"
@@ -85,7 +92,8 @@ function facesOf(fontPackage: FontPackage): FontFace[] {
       family: `${fontPackage.family} ${subset}`,
       weights: fontPackage.weights,
       ranges: parseRanges(ranges[key] ?? ""),
-      file: (weight) => join(folder, "files", `${fontPackage.name}-${subset}-${weight}-normal.woff`),
+      file: (weight) => join(folder, "files", fileName(subset, weight)),
+      url: (weight) => `${fontFilesPath}/${fontPackage.name}@${version}/${fileName(subset, weight)}`,
     };
   });
 }
@@ -159,4 +167,16 @@ export function hasFontFor(character: string): boolean {
     held.set(code, found);
   }
   return found;
+}
+
+let byUrl: Map<string, string> | undefined;
+
+/** The font file at a site address `url` made (a face of the catalogue, a weight it has), or undefined. */
+export function fontFileAt(url: string): string | undefined {
+  if (!byUrl) {
+    byUrl = new Map();
+    for (const face of facesInOrder("en"))
+      for (const weight of face.weights) byUrl.set(face.url(weight), face.file(weight));
+  }
+  return byUrl.get(url);
 }

@@ -7,6 +7,7 @@ import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { homeCardContent } from "#server/features/social-cards/card-contents.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
+import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
 import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { isComponentOn } from "#shared/components/rules.ts";
@@ -70,11 +71,12 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     const intro =
       isComponentOn(components, siteConfig.layout, "loader") && siteConfig.layout.loaderDuration > 0;
     const html = htmlDocument(inlineStylesheets(publicPageTemplate(template, { intro })), {
-      head: homeHead(
-        page,
-        publicUrl,
-        cardImage(cardAddress("home", homeCardContent(siteConfig, publicUrl)), publicUrl),
-      ),
+      head:
+        homeHead(
+          page,
+          publicUrl,
+          cardImage(cardAddress("home", homeCardContent(siteConfig, publicUrl)), publicUrl),
+        ) + scriptFontStyle(JSON.stringify(data), siteConfig.site.language),
       appHtml,
       data,
       language: siteConfig.site.language,

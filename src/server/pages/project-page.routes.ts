@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
+import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
 import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import type { Project } from "#shared/projects/schema.ts";
@@ -58,6 +59,7 @@ export function registerProjectPages(
     return htmlDocument(inlineStylesheets(publicPageTemplate(entryTemplate(template, "project"))), {
       head:
         projectHead(page, project, publicUrl, cardImage(card, publicUrl), preview) +
+        scriptFontStyle(JSON.stringify(data), siteConfig.site.language) +
         analyticsMeta(siteConfig.analytics.builtIn && !preview),
       appHtml,
       data: null,

@@ -3,6 +3,7 @@ import { requireUser } from "#server/features/auth/require-owner.ts";
 import { resumeCardContent } from "#server/features/social-cards/card-contents.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
+import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
 import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMeta } from "#server/pages/head-tags.ts";
@@ -45,6 +46,7 @@ export function registerResumePages(
     return htmlDocument(entryTemplate(template, "static"), {
       head:
         resumeHead(model, config, publicUrl, preview, card) +
+        scriptFontStyle(JSON.stringify(model), model.language) +
         analyticsMeta(config.analytics.builtIn && !preview),
       appHtml: body,
       data: null,

@@ -1,0 +1,59 @@
+import { fontsFor } from "./script-fonts.ts";
+
+/**
+ * The web fonts of a page's other scripts (decision 145): the page draws Latin with its own Inter and
+ * Syne; every other character of its text (Cyrillic, Greek, Vietnamese, Arabic, Hebrew, Devanagari,
+ * Thai, Chinese, Japanese, Korean) with the face of the generators' catalogue that holds it, served by
+ * the site (`/fonts/…`), as one family, "Folio Script", that every font stack names after its Latin
+ * face. Each face's `unicode-range` lists only the characters the page uses, so the browser fetches
+ * just the files those need, and a Latin page gets no style at all.
+ */
+export const scriptFamily = "Folio Script";
+
+/** The page's own web fonts already draw these (the variable Inter and Syne, latin and latin-ext). */
+const pageFaces = new Set(["Inter latin", "Inter latin-ext"]);
+
+const hex = (code: number) => code.toString(16).toUpperCase();
+
+/** Code points as a `unicode-range`: runs of consecutive ones joined (`U+3042-3044,U+6771`). */
+function unicodeRange(codes: number[]): string {
+  const parts: string[] = [];
+  const sorted = [...codes].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; ) {
+    let end = start;
+    while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end += 1;
+    const low = sorted[start] ?? 0;
+    const high = sorted[end] ?? 0;
+    parts.push(low === high ? `U+${hex(low)}` : `U+${hex(low)}-${hex(high)}`);
+    start = end + 1;
+  }
+  return parts.join(",");
+}
+
+/**
+ * Symbols the visitor's own fonts draw (punctuation, arrows, maths, shapes, emoji): a web font is
+ * not fetched for an arrow on a Latin page.
+ */
+const symbol = (code: number) => (code >= 0x2000 && code <= 0x2bff) || code >= 0x1f000;
+
+/** The `<style>` of `text`'s other scripts in `language` (its Han forms first), or "" when there are none. */
+export function scriptFontStyle(text: string, language: string): string {
+  const codes = [...new Set(Array.from(text, (character) => character.codePointAt(0) ?? 0))].filter(
+    (code) => !symbol(code),
+  );
+  const rules: string[] = [];
+  const taken = new Set<number>();
+  for (const face of fontsFor(text, language).text) {
+    const held = codes.filter(
+      (code) => !taken.has(code) && face.ranges.some(([low, high]) => code >= low && code <= high),
+    );
+    for (const code of held) taken.add(code);
+    if (pageFaces.has(face.family) || held.length === 0) continue;
+    const range = unicodeRange(held);
+    for (const weight of face.weights)
+      rules.push(
+        `@font-face{font-family:"${scriptFamily}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${face.url(weight)}) format("woff");unicode-range:${range}}`,
+      );
+  }
+  return rules.length > 0 ? `<style id="folio-script-fonts">${rules.join("")}</style>` : "";
+}
