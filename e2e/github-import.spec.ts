@@ -139,6 +139,17 @@ for (const size of [
         await expect(cards.filter({ hasText: title })).toContainText("Inactive");
       }
 
+      // The draft's page (the owner's preview) shows the repository's stars and last push.
+      await page.goto(new URL("/projects/sakura-notes?preview=1", server.url).toString());
+      await expect(page.getByRole("link", { name: "128 stars on GitHub" })).toHaveAttribute(
+        "href",
+        "https://github.com/hanako-dev/sakura-notes",
+      );
+      await expect(page.getByText("Updated Nov 3, 2024")).toBeVisible();
+      await page.getByText("Updated Nov 3, 2024").scrollIntoViewIfNeeded();
+      await shot(page, "project-page", size.width);
+      await page.goto(new URL("/admin-dashboard?tab=projects", server.url).toString());
+
       // Listed again: both are marked imported, and the mark opens the project in the editor.
       const again = await openDialog(page);
       await listRepositories(again, "hanako-dev");

@@ -20,18 +20,19 @@ export async function loadProjectPageData(
   project: Project,
   preview: boolean,
 ): Promise<LoadedPage & { data: PageData & { projectPage: ProjectPageData } }> {
-  const { media, projects } = app.services;
-  const [{ data, siteConfig }, neighbours, bodyHtml] = await Promise.all([
+  const { media, projects, github } = app.services;
+  const [{ data, siteConfig }, neighbours, bodyHtml, githubFacts] = await Promise.all([
     loadPageData(app, { preview }),
     projects.neighbours(project.id),
     renderWriteUp(project.body, mediaImageSizes(media)),
+    github.pageFacts(project.id),
   ]);
   return {
     data: {
       ...data,
       sections: data.sections.filter((section) => shownSections.has(section.type)),
       projects: { ...data.projects, items: [] },
-      projectPage: { project, bodyHtml, ...neighbours, preview },
+      projectPage: { project, bodyHtml, github: githubFacts, ...neighbours, preview },
     },
     siteConfig,
   };

@@ -12,9 +12,18 @@ export interface ProjectNeighbour {
  * write-up's HTML is in the page's markup only: the embedded copy of the data leaves it out and the
  * browser reads it back from the markup when it hydrates.
  */
+/** The repository an imported project came from, as of GitHub's last answer (decision 140). */
+export interface ProjectGithubFacts {
+  stars: number;
+  pushedAt: string | null;
+  url: string;
+}
+
 export interface ProjectPageData {
   project: Project;
   bodyHtml: string;
+  /** The GitHub repository's stars and last push, for a project imported from it. */
+  github: ProjectGithubFacts | null;
   previous: ProjectNeighbour | null;
   next: ProjectNeighbour | null;
   preview: boolean;

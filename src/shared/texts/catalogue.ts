@@ -122,6 +122,16 @@ export const textCatalogue = {
   "project.next": entry("project", "Project page: next project", "Next project"),
   "project.neighbours": entry("project", "Project page: other projects (screen readers)", "More projects"),
   "project.links": entry("project", "Project page: links (screen readers)", "Project links"),
+  "project.githubStars": entry(
+    "project",
+    "Project page: an imported repository's stars ({count})",
+    "{count} stars on GitHub",
+  ),
+  "project.githubPushed": entry(
+    "project",
+    "Project page: an imported repository's last push ({date})",
+    "Updated {date}",
+  ),
   "project.gallery": entry("project", "Project page: gallery heading", "Gallery"),
   "project.video": entry("project", "Project page: video heading", "Video"),
   "project.openImage": entry("project", "Gallery: open an image (screen readers; {n})", "Enlarge image {n}"),

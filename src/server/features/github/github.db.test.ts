@@ -174,6 +174,15 @@ describe("importing repositories", () => {
     });
     const project = (await projects()).find((item) => item.title === "Tsukimi Cli");
     expect(project).toMatchObject({ isActive: true, body: "" });
+    // Its page shows the repository's stars (a link to it) and last push.
+    const repository = (await call("GET", "/api/github/imported"))
+      .json()
+      .items.find((link: { fullName: string }) => link.fullName === "hanako-dev/tsukimi_cli");
+    const page = await owner.t.app.inject({ url: `/projects/${project?.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${new Intl.NumberFormat("en").format(repository.stars)} stars on GitHub`);
+    expect(page.body).toContain(`href="${repository.htmlUrl}"`);
+    expect(page.body).toContain(`dateTime="${repository.pushedAt}"`);
   });
 
   it("imports nothing of a repository whose README is over the limit, and says so", async () => {

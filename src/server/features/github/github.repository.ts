@@ -54,6 +54,19 @@ export async function listGithubLinks(db: Db): Promise<ProjectGithubLink[]> {
   return rows.map(toLink);
 }
 
+/** The repository a project was imported from, if it was. */
+export async function findGithubLinkOfProject(
+  db: Db,
+  projectId: string,
+): Promise<ProjectGithubLink | undefined> {
+  const row = await db
+    .selectFrom("project_github")
+    .selectAll()
+    .where("project_id", "=", projectId)
+    .executeTakeFirst();
+  return row ? toLink(row) : undefined;
+}
+
 /** The links of the repositories among `repositoryIds` that were imported already. */
 export async function findGithubLinks(
   db: Db,

@@ -6,8 +6,10 @@ import type { MediaService } from "#server/features/media/media.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { BodySeal } from "#server/mail/sealed-body.ts";
 import type { GithubImportInput, GithubImportResult, GithubRepository } from "#shared/github/schema.ts";
+import type { ProjectGithubFacts } from "#shared/projects/project-page.ts";
 import type { Lookup } from "./address-check.ts";
 import {
+  findGithubLinkOfProject,
   findGithubLinks,
   listGithubLinks,
   markGithubMissing,
@@ -117,6 +119,16 @@ export function createGithubService(deps: GithubServiceDeps) {
         }
       }
       return { items, retryAt, tokenError };
+    },
+
+    /**
+     * What a project's page may show of the repository it was imported from: its stars and last push,
+     * as of the last refresh; nothing once GitHub no longer has it.
+     */
+    async pageFacts(projectId: string): Promise<ProjectGithubFacts | null> {
+      const link = await findGithubLinkOfProject(db, projectId);
+      if (!link || link.missingSince) return null;
+      return { stars: link.stars, pushedAt: link.pushedAt, url: link.htmlUrl };
     },
 
     async imported() {

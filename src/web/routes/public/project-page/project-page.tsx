@@ -1,10 +1,14 @@
 import { isComponentOn } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
-import { type ProjectPageData, writeUpElementId } from "#shared/projects/project-page.ts";
+import {
+  type ProjectGithubFacts,
+  type ProjectPageData,
+  writeUpElementId,
+} from "#shared/projects/project-page.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import { sectionContent } from "#shared/sections/content.ts";
-import { ArrowUpRight, ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
+import { ArrowUpRight, ChevronLeft, ChevronRight, Star } from "#web/components/public/icons.tsx";
 import homeStyles from "../home-page.module.css";
 import { ImageSettingsContext, imageSettingsOf } from "../image-settings.ts";
 import { ProjectImage, ProjectImagePlaceholder } from "../projects/project-image.tsx";
@@ -67,6 +71,34 @@ export function ProjectPage({ data, page }: { data: PageData; page: ProjectPageD
   );
 }
 
+/** An imported project's repository: its stars and last push, in the site's language, linked to it. */
+function GithubFacts({ facts }: { facts: ProjectGithubFacts }) {
+  const { t, language } = useTexts();
+  const count = new Intl.NumberFormat(language).format(facts.stars);
+  const pushed = facts.pushedAt ? new Date(facts.pushedAt) : null;
+  return (
+    <p className={styles.github}>
+      <a
+        href={facts.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-track="project_link"
+        data-track-target="github"
+      >
+        <Star size={15} aria-hidden="true" fill="currentColor" />
+        {t("project.githubStars", { count })}
+      </a>
+      {pushed ? (
+        <time dateTime={facts.pushedAt ?? undefined}>
+          {t("project.githubPushed", {
+            date: new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(pushed),
+          })}
+        </time>
+      ) : null}
+    </p>
+  );
+}
+
 function CaseStudy({ page }: { page: ProjectPageData }) {
   const { t } = useTexts();
   const { project, previous, next } = page;
@@ -116,6 +148,7 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
         />
         <aside className={styles.aside}>
           <ProjectFacts project={project} heading="h2" />
+          {page.github ? <GithubFacts facts={page.github} /> : null}
           {projectLinks.length > 0 ? (
             <nav className={styles.links} aria-label={t("project.links")}>
               {projectLinks.map(({ key, label, Icon }) => (
