@@ -29,12 +29,8 @@ async function renameOwner(page: Page, author: string) {
   expect(saved.status()).toBe(200);
 }
 
-test("a role edited in the admin is in the PDF the header's Resume link downloads", async ({ page }) => {
-  const errors = collectPageErrors(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, server.url);
-  await renameOwner(page, "Léa Fontaine-Øberg");
-
+/** The first role's position, changed in the Content tab's Experience editor. */
+async function renameFirstRole(page: Page, position: string) {
   await page.goto(at("/admin-dashboard?tab=content"));
   await page
     .getByTestId("section-card")
@@ -42,9 +38,18 @@ test("a role edited in the admin is in the PDF the header's Resume link download
     .getByRole("button", { name: "Edit" })
     .click();
   const dialog = page.getByRole("dialog", { name: "Edit Experience" });
-  await dialog.getByTestId("experience-entry").first().getByLabel("Position").fill("Head of Web Platform");
+  await dialog.getByTestId("experience-entry").first().getByLabel("Position").fill(position);
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog).toBeHidden();
+}
+
+test("a role edited in the admin is in the PDF the header's Resume link downloads", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server.url);
+  await renameOwner(page, "Léa Fontaine-Øberg");
+
+  await renameFirstRole(page, "Head of Web Platform");
 
   // The Résumé tab says which file visitors get, and previews it with the change.
   await page.goto(at("/admin-dashboard?tab=resume"));
@@ -108,17 +113,8 @@ test("the résumé page prints as a clean document", async ({ page }) => {
 test("the Résumé tab names the characters the PDF has no font for", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url);
-  await page.goto(at("/admin-dashboard?tab=content"));
-  await page
-    .getByTestId("section-card")
-    .filter({ has: page.getByRole("heading", { name: "Experience", exact: true }) })
-    .getByRole("button", { name: "Edit" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Edit Experience" });
   // An Egyptian hieroglyph (no font has it) beside Japanese and an emoji (both drawn).
-  await dialog.getByTestId("experience-entry").first().getByLabel("Position").fill("Head of Web 𓋹 東京 🚀");
-  await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog).toBeHidden();
+  await renameFirstRole(page, "Head of Web 𓋹 東京 🚀");
 
   await page.goto(at("/admin-dashboard?tab=resume"));
   const notice = page.getByTestId("resume-undrawable");

@@ -163,72 +163,84 @@ function roleOf(entry: WorkEntry & { organization?: string }, now: SiteNow) {
 /** The sample's entries, removed by default; the owner's own, kept by default. */
 const isSample = <T>(current: T[], sample: T[]) => JSON.stringify(current) === JSON.stringify(sample);
 
+type ExperienceList = "experiences" | "skills";
+type ListEntry<K extends ExperienceList> = ExperienceContent[K][number];
+
+/** How one of the Experience section's lists is named in the preview. */
+interface ListWords<K extends ExperienceList> {
+  id: string;
+  removal: (count: number) => string;
+  /** An entry there now, in the removal's "before". */
+  name: (entry: ListEntry<K>) => string;
+  label: (entry: ListEntry<K>) => string;
+  shown: (entry: ListEntry<K>) => string;
+}
+
+/**
+ * The changes of one of the Experience section's lists: the entries there now removed (ticked when
+ * they are the sample's, the owner's own kept unless they tick it), then each of the file's added.
+ */
+function listChanges<K extends ExperienceList>(
+  current: ExperienceContent,
+  key: K,
+  added: ListEntry<K>[],
+  words: ListWords<K>,
+): PlannedChange[] {
+  const there = current[key] as ListEntry<K>[];
+  const changes: PlannedChange[] = [];
+  if (added.length > 0 && there.length > 0)
+    changes.push({
+      item: {
+        id: `${words.id}.remove`,
+        label: words.removal(there.length),
+        action: "remove",
+        before: short(there.map(words.name).join(", ")),
+        after: "",
+        chosen: isSample(there, defaultExperienceContent[key] as ListEntry<K>[]),
+      },
+      apply: (draft) => {
+        if (draft.experience) draft.experience = { ...draft.experience, [key]: [] };
+      },
+    });
+  for (const [index, entry] of added.entries())
+    changes.push(
+      change(`${words.id}.add.${index}`, words.label(entry), "", words.shown(entry), (draft) => {
+        if (draft.experience)
+          draft.experience = {
+            ...draft.experience,
+            [key]: [...(draft.experience[key] as ListEntry<K>[]), entry],
+          };
+      }),
+    );
+  return changes;
+}
+
 function experienceChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
   const current = now.experience;
   if (!current) return [];
-  const changes: PlannedChange[] = [];
   const roles = [...(resume.work ?? []), ...(resume.volunteer ?? [])].map((entry) => roleOf(entry, now));
-  if (roles.length > 0 && current.experiences.length > 0)
-    changes.push({
-      item: {
-        id: "experience.remove",
-        label: `Experience: remove the ${current.experiences.length} roles there now`,
-        action: "remove",
-        before: short(current.experiences.map((role) => role.position).join(", ")),
-        after: "",
-        chosen: isSample(current.experiences, defaultExperienceContent.experiences),
-      },
-      apply: (draft) => {
-        if (draft.experience) draft.experience = { ...draft.experience, experiences: [] };
-      },
-    });
-  for (const [index, role] of roles.entries())
-    changes.push(
-      change(
-        `experience.add.${index}`,
-        "Experience: a role",
-        "",
-        [role.position, role.company].filter(Boolean).join(", "),
-        (draft) => {
-          if (draft.experience)
-            draft.experience = { ...draft.experience, experiences: [...draft.experience.experiences, role] };
-        },
-      ),
-    );
   const groups = (resume.skills ?? [])
     .map((skill) => ({
       category: skill.name?.trim() || now.skillsLabel,
       items: (skill.keywords ?? []).map((word) => word.trim()).filter(Boolean),
     }))
     .filter((group) => group.items.length > 0);
-  if (groups.length > 0 && current.skills.length > 0)
-    changes.push({
-      item: {
-        id: "skills.remove",
-        label: `Skills: remove the ${current.skills.length} groups there now`,
-        action: "remove",
-        before: short(current.skills.map((group) => group.category).join(", ")),
-        after: "",
-        chosen: isSample(current.skills, defaultExperienceContent.skills),
-      },
-      apply: (draft) => {
-        if (draft.experience) draft.experience = { ...draft.experience, skills: [] };
-      },
-    });
-  for (const [index, group] of groups.entries())
-    changes.push(
-      change(
-        `skills.add.${index}`,
-        `Skill group “${group.category}”`,
-        "",
-        group.items.join(", "),
-        (draft) => {
-          if (draft.experience)
-            draft.experience = { ...draft.experience, skills: [...draft.experience.skills, group] };
-        },
-      ),
-    );
-  return changes;
+  return [
+    ...listChanges(current, "experiences", roles, {
+      id: "experience",
+      removal: (count) => `Experience: remove the ${count} roles there now`,
+      name: (role) => role.position,
+      label: () => "Experience: a role",
+      shown: (role) => [role.position, role.company].filter(Boolean).join(", "),
+    }),
+    ...listChanges(current, "skills", groups, {
+      id: "skills",
+      removal: (count) => `Skills: remove the ${count} groups there now`,
+      name: (group) => group.category,
+      label: (group) => `Skill group “${group.category}”`,
+      shown: (group) => group.items.join(", "),
+    }),
+  ];
 }
 
 /** A project's address as its link: the repository when it is on GitHub, else the live site. */

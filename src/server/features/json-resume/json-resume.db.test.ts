@@ -39,6 +39,10 @@ async function importChosen(app = t, session = cookie, resume: unknown = beatriz
   return response.json() as { applied: string[] };
 }
 
+/** The Experience section's roles as [position, period] pairs. */
+const rolesOf = (experience: { content: { experiences: { position: string; duration: string }[] } }) =>
+  experience.content.experiences.map((role) => [role.position, role.duration]);
+
 const pdfText = (bytes: Buffer) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes, encoding: "utf8" }).replace(
     /\s+/g,
@@ -127,12 +131,7 @@ describe("importing a résumé.json", () => {
     });
     expect(config.contact.socialLinks.github).toBe("https://github.com/bfigueiredo");
     const experience = (await call(t, cookie, "GET", "/api/sections/experience")).json();
-    expect(
-      experience.content.experiences.map((role: { position: string; duration: string }) => [
-        role.position,
-        role.duration,
-      ]),
-    ).toEqual([
+    expect(rolesOf(experience)).toEqual([
       ["Engenheira de Software Sênior", "Mar 2021 – Present"],
       ["Desenvolvedora Front-end", "Jun 2017 – Feb 2021"],
       ["Mentora", "2019 – Present"],
@@ -246,12 +245,7 @@ describe("importing LinkedIn's archive", () => {
     // The roles there are the owner's own (the file imported before): kept, the new ones added after them.
     expect(byId.get("experience.remove")?.chosen).toBe(false);
     const experience = (await call(t, cookie, "GET", "/api/sections/experience")).json();
-    expect(
-      experience.content.experiences.map((role: { position: string; duration: string }) => [
-        role.position,
-        role.duration,
-      ]),
-    ).toEqual([
+    expect(rolesOf(experience)).toEqual([
       ["Engenheira de Software Sênior", "Mar 2021 – Present"],
       ["Desenvolvedora Front-end", "Jun 2017 – Feb 2021"],
       ["Mentora", "2019 – Present"],
