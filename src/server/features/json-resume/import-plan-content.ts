@@ -1,0 +1,164 @@
+import type { ProjectCreateInput } from "#shared/projects/schema.ts";
+import { defaultExperienceContent } from "#shared/sections/defaults.ts";
+import type { ExperienceContent } from "#shared/sections/schema.ts";
+import { cutText } from "#shared/text/graphemes.ts";
+import { change, type PlannedChange, type SiteNow, short } from "./import-plan-model.ts";
+import { type JsonResume, periodText, type WorkEntry } from "./json-resume-format.ts";
+
+function roleOf(entry: WorkEntry & { organization?: string }, now: SiteNow) {
+  return {
+    position: entry.position?.trim() ?? "",
+    company: (entry.name ?? entry.organization ?? "").trim(),
+    duration: periodText(entry, now.config.site.language, now.present),
+    description: entry.summary?.trim() ?? "",
+    technologies: [],
+    achievements: (entry.highlights ?? []).map((highlight) => highlight.trim()).filter(Boolean),
+  };
+}
+
+/** The sample's entries, removed by default; the owner's own, kept by default. */
+const isSample = <T>(current: T[], sample: T[]) => JSON.stringify(current) === JSON.stringify(sample);
+
+type ExperienceList = "experiences" | "skills";
+type ListEntry<K extends ExperienceList> = ExperienceContent[K][number];
+
+/** How one of the Experience section's lists is named in the preview. */
+interface ListWords<K extends ExperienceList> {
+  id: string;
+  removal: (count: number) => string;
+  /** An entry there now, in the removal's "before". */
+  name: (entry: ListEntry<K>) => string;
+  label: (entry: ListEntry<K>) => string;
+  shown: (entry: ListEntry<K>) => string;
+}
+
+/**
+ * The changes of one of the Experience section's lists: the entries there now removed (ticked when
+ * they are the sample's, the owner's own kept unless they tick it), then each of the file's added.
+ */
+function listChanges<K extends ExperienceList>(
+  current: ExperienceContent,
+  key: K,
+  added: ListEntry<K>[],
+  words: ListWords<K>,
+): PlannedChange[] {
+  const there = current[key] as ListEntry<K>[];
+  const changes: PlannedChange[] = [];
+  if (added.length > 0 && there.length > 0)
+    changes.push({
+      item: {
+        id: `${words.id}.remove`,
+        label: words.removal(there.length),
+        action: "remove",
+        before: short(there.map(words.name).join(", ")),
+        after: "",
+        chosen: isSample(there, defaultExperienceContent[key] as ListEntry<K>[]),
+      },
+      apply: (draft) => {
+        if (draft.experience) draft.experience = { ...draft.experience, [key]: [] };
+      },
+    });
+  for (const [index, entry] of added.entries())
+    changes.push(
+      change(`${words.id}.add.${index}`, words.label(entry), "", words.shown(entry), (draft) => {
+        if (draft.experience)
+          draft.experience = {
+            ...draft.experience,
+            [key]: [...(draft.experience[key] as ListEntry<K>[]), entry],
+          };
+      }),
+    );
+  return changes;
+}
+
+export function experienceChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
+  const current = now.experience;
+  if (!current) return [];
+  const roles = [...(resume.work ?? []), ...(resume.volunteer ?? [])].map((entry) => roleOf(entry, now));
+  const groups = (resume.skills ?? [])
+    .map((skill) => ({
+      category: skill.name?.trim() || now.skillsLabel,
+      items: (skill.keywords ?? []).map((word) => word.trim()).filter(Boolean),
+    }))
+    .filter((group) => group.items.length > 0);
+  return [
+    ...listChanges(current, "experiences", roles, {
+      id: "experience",
+      removal: (count) => `Experience: remove the ${count} roles there now`,
+      name: (role) => role.position,
+      label: () => "Experience: a role",
+      shown: (role) => [role.position, role.company].filter(Boolean).join(", "),
+    }),
+    ...listChanges(current, "skills", groups, {
+      id: "skills",
+      removal: (count) => `Skills: remove the ${count} groups there now`,
+      name: (group) => group.category,
+      label: (group) => `Skill group “${group.category}”`,
+      shown: (group) => group.items.join(", "),
+    }),
+  ];
+}
+
+/** A project's address as its link: the repository when it is on GitHub, else the live site. */
+const linksOf = (url: string) => (/^https:\/\/github\.com\//i.test(url) ? { github: url } : { live: url });
+
+export function projectChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
+  return (resume.projects ?? [])
+    .filter((project) => project.name?.trim())
+    .map((project, index) => {
+      const input: ProjectCreateInput = {
+        title: cutText(project.name?.trim() ?? "", 200),
+        description: cutText(
+          (project.description?.trim() || project.highlights?.join(" ") || project.name?.trim()) ?? "",
+          5000,
+        ),
+        category: cutText(project.type?.trim() || project.entity?.trim() || now.defaultCategory, 100),
+        technologies: (project.keywords ?? [])
+          .map((word) => word.trim())
+          .filter(Boolean)
+          .slice(0, 20),
+        features: (project.highlights ?? [])
+          .map((highlight) => highlight.trim())
+          .filter(Boolean)
+          .slice(0, 20),
+        ...(project.url?.trim() ? { links: linksOf(project.url.trim()) } : {}),
+        isActive: true,
+      };
+      return change(`project.${index}`, "A new project", "", input.title, (draft) => {
+        draft.projects.push(input);
+      });
+    });
+}
+
+/**
+ * Each reference (a LinkedIn recommendation) as a testimonial, not ticked: nothing is published in
+ * someone else's words unless the owner chooses it. "Name, Role" (as Folio's export writes it) is split.
+ */
+export function testimonialChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
+  if (!now.testimonials) return [];
+  return (resume.references ?? [])
+    .filter((reference) => reference.reference?.trim())
+    .map((reference, index) => {
+      const [name = "", ...role] = (reference.name ?? "").split(", ");
+      const entry = {
+        id: `imported-${index}-${Date.now().toString(36)}`,
+        name: name.trim(),
+        position: role.join(", ").trim(),
+        company: "",
+        content: reference.reference?.trim() ?? "",
+        rating: 0,
+        image: "",
+      };
+      return change(
+        `testimonial.${index}`,
+        `Testimonial: ${entry.name || "someone"}`,
+        "",
+        entry.content,
+        (draft) => {
+          if (draft.testimonials)
+            draft.testimonials = { ...draft.testimonials, entries: [...draft.testimonials.entries, entry] };
+        },
+        false,
+      );
+    });
+}
