@@ -1,11 +1,19 @@
 import { isDrawableEmoji } from "./emoji.ts";
-import { hasFontFor } from "./script-fonts.ts";
+import { hasFontFor, sequencePart } from "./script-fonts.ts";
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
-/** Whether the generators can draw `grapheme`: a font holds each of its characters, or Twemoji has its picture. */
+const sequenceParts = new RegExp(sequencePart.source, "gu");
+
+/**
+ * Whether the generators can draw `grapheme`: Twemoji has its picture, or a font holds each of its
+ * characters (the invisible parts of emoji sequences aside).
+ */
 export function isDrawable(grapheme: string): boolean {
-  return isDrawableEmoji(grapheme) || Array.from(grapheme).every((character) => hasFontFor(character));
+  return (
+    isDrawableEmoji(grapheme) ||
+    Array.from(grapheme.replace(sequenceParts, "")).every((character) => hasFontFor(character))
+  );
 }
 
 /** `text`'s graphemes. */
@@ -21,7 +29,11 @@ export function undrawable(text: string): string[] {
 /** `text` without what the generators cannot draw (rather than a box or a wrong glyph in its place). */
 export function withoutUndrawable(text: string): string {
   return graphemesOf(text)
-    .map((grapheme) => (isDrawable(grapheme) ? grapheme : " "))
+    .map((grapheme) => {
+      if (isDrawableEmoji(grapheme)) return grapheme;
+      // A variation selector after a letter (☆︎) is dropped: no font draws it.
+      return isDrawable(grapheme) ? grapheme.replace(sequenceParts, "") : " ";
+    })
     .join("")
     .replace(/ {2,}/g, " ");
 }

@@ -32,7 +32,7 @@ function svgFile(codePoints: string): string | undefined {
 const hexOf = (grapheme: string) =>
   Array.from(grapheme, (character) => character.codePointAt(0)?.toString(16)).join("-");
 
-const pictographic = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+const pictographic = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
 /** Every emoji of `text` (a grapheme: 👩‍💻 and 🇸🇪 are one each) with Twemoji's picture as an SVG data URI. */
 export function emojiImages(text: string): Record<string, string> {

@@ -37,7 +37,7 @@ const samples = {
     },
   ),
   unbroken: card("Supercalifragilisticexpialidocious".repeat(5)),
-  emoji: card("Rocket launch 🚀✨ for the team 👩‍💻", { name: "Alex 🦊 Morgan", category: "Apps 📱" }),
+  emoji: card("Rocket launch 🚀✨ for the team 👩‍💻 ❤️ 1️⃣", { name: "Alex 🦊 Morgan", category: "Apps 📱" }),
   rtl: card("مطوّرة واجهات أمامية في مدينة عمّان — פרויקט חדש Web 2.0", { subtitle: "שלום עולם, hello world" }),
   japanese: card("月見 — 静かな夜のための読書アプリ", {
     name: "佐藤 花子",
