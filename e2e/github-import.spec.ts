@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import type { Project } from "#shared/projects/schema.ts";
 import { type GitHubDouble, startGitHubDouble } from "#test/github-double.ts";
+import { ownerApi } from "./projects-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
@@ -57,6 +59,7 @@ for (const size of [
   test(`import two repositories as drafts at ${size.width} px, and what a failure says`, async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const server: FolioServer = await startFolio({ ...ownerEnv, GITHUB_API_URL: double.url });
     const context = await browser.newContext({ viewport: size, reducedMotion: "reduce" });
     await context.addInitScript(() => localStorage.setItem("folio-admin-theme", "dark"));
@@ -165,6 +168,36 @@ for (const size of [
       ).toBeVisible();
       double.gone.delete("/repos/hanako-dev/tsukimi_cli");
 
+      // The owner retitles Sakura Notes; then its description and README change on GitHub. The project's
+      // own Refresh writes those and keeps the owner's title, locked; Unlock gives it back to GitHub.
+      const api = await ownerApi(server.url);
+      const drafts = (await (await api.get("/api/projects?all=true")).json()).items as Project[];
+      const sakuraId = drafts.find((project) => project.title === "Sakura Notes")?.id;
+      expect((await api.patch(`/api/projects/${sakuraId}`, { data: { title: "さくらノート" } })).ok()).toBe(
+        true,
+      );
+      await api.dispose();
+      double.revised = true;
+      await again.getByText("Locks and daily refresh of each imported project").click();
+      const row = again.getByTestId("github-imported-project").filter({ hasText: "hanako-dev/sakura-notes" });
+      await row.getByRole("button", { name: "Refresh Sakura Notes from GitHub" }).click();
+      await expect(row).toContainText("Last refresh: description and write-up updated.");
+      const unlockTitle = row.getByRole("button", { name: "Unlock the title of さくらノート" });
+      await expect(unlockTitle).toBeVisible();
+      await row.scrollIntoViewIfNeeded();
+      await shot(row, "locked-title", size.width);
+      await unlockTitle.click();
+      await page.getByRole("button", { name: "Use GitHub's title" }).click();
+      await expect(row.locator("strong")).toHaveText("Sakura Notes");
+      await expect(row).toContainText("Last refresh: title updated.");
+      await expect(row.getByRole("button", { name: /^Unlock/ })).toHaveCount(0);
+      const daily = row.getByRole("switch", { name: /^Refresh daily\W+Sakura Notes/ });
+      await daily.check();
+      await expect(daily).toBeChecked();
+      await expectAccessible(page);
+      await shot(row, "unlocked", size.width);
+      double.revised = false;
+
       // GitHub's rate limit: nothing imported, and when to try again in the owner's own time.
       double.limit = "primary";
       await again.getByRole("checkbox", { name: "huge-readme" }).check();
@@ -184,6 +217,7 @@ for (const size of [
       expect(errors.filter((error) => !/status of (404|429)/.test(error))).toEqual([]);
     } finally {
       double.limit = false;
+      double.revised = false;
       await context.close();
       await server.stop();
     }

@@ -14,7 +14,8 @@ interface RecordedAnswer {
 }
 
 interface Recorded {
-  responses: (RecordedAnswer & { method: string; path: string })[];
+  /** `revised`: the same request answered later, after the repository changed. */
+  responses: (RecordedAnswer & { method: string; path: string; revised?: boolean })[];
   special: Record<"rateLimited" | "secondaryLimited" | "badCredentials", RecordedAnswer>;
 }
 
@@ -31,6 +32,8 @@ export interface GitHubDouble {
   revokedToken: string | undefined;
   /** API paths that now answer 404 (a repository renamed away or deleted). */
   gone: Set<string>;
+  /** Answer with the repositories as they were later recorded (a new description, README, stars). */
+  revised: boolean;
   /** Wait this long before answering API requests (timeouts). */
   delayMs: number;
   close(): Promise<void>;
@@ -109,9 +112,11 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     if (double.revokedToken && request.headers.authorization === `Bearer ${double.revokedToken}`) {
       return send(response, recorded.special.badCredentials);
     }
-    const found = double.gone.has(path)
-      ? undefined
-      : recorded.responses.find((entry) => entry.method === request.method && entry.path === path);
+    const answers = recorded.responses.filter(
+      (entry) => entry.method === request.method && entry.path === path && !double.gone.has(path),
+    );
+    const found =
+      (double.revised && answers.find((entry) => entry.revised)) || answers.find((entry) => !entry.revised);
     if (!found) return send(response, { status: 404, headers: {}, body: "repo-not-found.json" });
     const etag = found.headers.etag;
     if (etag && request.headers["if-none-match"] === etag) {
@@ -143,6 +148,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     limit: false,
     revokedToken: undefined,
     gone: new Set(),
+    revised: false,
     delayMs: 0,
     close: () =>
       new Promise((resolve) => {

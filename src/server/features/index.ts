@@ -8,7 +8,7 @@ import { setupRoutes } from "./auth/setup.routes.ts";
 import { backupFeature } from "./backup/backup.plugin.ts";
 import { componentsRoutes } from "./components/components.routes.ts";
 import { feedbackRoutes } from "./feedback/feedback.routes.ts";
-import { githubRoutes } from "./github/github.routes.ts";
+import { githubFeature } from "./github/github.plugin.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { historyFeature } from "./history/history.plugin.ts";
 import { jsonResumeRoutes } from "./json-resume/json-resume.routes.ts";
@@ -41,7 +41,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(siteScriptsRoutes);
   await app.register(projectRoutes);
-  await app.register(githubRoutes);
   await app.register(markdownPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFiles);
@@ -53,6 +52,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(analyticsRoutes);
+  await githubFeature(app);
   await historyFeature(app);
   await trashFeature(app);
   await backupFeature(app);

@@ -1,13 +1,17 @@
 import { endpoint } from "#shared/api/endpoint.ts";
 import {
+  githubDailySchema,
   githubImportedListSchema,
+  githubImportedSchema,
   githubImportResultSchema,
   githubImportSchema,
   githubLoginParams,
+  githubProjectParams,
   githubRefreshResultSchema,
   githubRepositoryListSchema,
   githubSettingsSchema,
   githubTokenSchema,
+  githubUnlockSchema,
 } from "./schema.ts";
 
 /** Importing projects from GitHub (issue 38, decision 140). */
@@ -34,6 +38,30 @@ export const githubEndpoints = {
     response: githubImportResultSchema,
   }),
   imported: endpoint({ method: "GET", path: "/api/github/imported", response: githubImportedListSchema }),
-  /** Stars and last push asked again; a repository GitHub no longer has marks its project. */
+  /**
+   * Every imported project asked of GitHub again: stars and last push, and the fields the owner has not
+   * changed; a repository GitHub no longer has marks its project.
+   */
   refresh: endpoint({ method: "POST", path: "/api/github/refresh", response: githubRefreshResultSchema }),
+  refreshOne: endpoint({
+    method: "POST",
+    path: "/api/github/imported/:id/refresh",
+    params: githubProjectParams,
+    response: githubImportedSchema,
+  }),
+  /** A field the owner changed given back to GitHub: set to GitHub's value now and at each refresh. */
+  unlock: endpoint({
+    method: "POST",
+    path: "/api/github/imported/:id/unlock",
+    params: githubProjectParams,
+    body: githubUnlockSchema,
+    response: githubImportedSchema,
+  }),
+  daily: endpoint({
+    method: "PUT",
+    path: "/api/github/imported/:id/daily",
+    params: githubProjectParams,
+    body: githubDailySchema,
+    response: githubImportedSchema,
+  }),
 };

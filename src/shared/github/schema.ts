@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { githubFields } from "./fields.ts";
 import { githubLimits, githubMessages, isGithubLogin, isRepositoryName } from "./rules.ts";
 
 /** One repository as the import dialog lists it. */
@@ -85,20 +86,36 @@ export const githubTokenSchema = z.strictObject({
     .regex(/^[\x21-\x7e]+$/, githubMessages.tokenInvalid),
 });
 
-/** Imported projects and what their repository was when last asked. */
-export const githubImportedListSchema = z.object({
-  items: z.array(
-    z.object({
-      projectId: z.string(),
-      fullName: z.string(),
-      htmlUrl: z.string(),
-      stars: z.number(),
-      pushedAt: z.string().nullable(),
-      importedAt: z.string(),
-      checkedAt: z.string(),
-      missingSince: z.string().nullable(),
-    }),
-  ),
+/** An imported project: its repository as last asked, and its GitHub fields the owner changed (locked). */
+export const githubImportedSchema = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  fullName: z.string(),
+  htmlUrl: z.string(),
+  stars: z.number(),
+  pushedAt: z.string().nullable(),
+  importedAt: z.string(),
+  checkedAt: z.string(),
+  missingSince: z.string().nullable(),
+  /** Refreshed by the daily job. */
+  dailyRefresh: z.boolean(),
+  /** Fields no refresh overwrites until unlocked. */
+  locked: z.array(z.enum(githubFields)),
+  /** The fields the last refresh wrote. */
+  lastChanges: z.array(z.enum(githubFields)),
+});
+export type GithubImported = z.infer<typeof githubImportedSchema>;
+
+export const githubImportedListSchema = z.object({ items: z.array(githubImportedSchema) });
+
+export const githubProjectParams = z.object({ id: z.string().min(1) });
+
+export const githubUnlockSchema = z.strictObject({
+  field: z.enum(githubFields, { error: `field must be one of ${githubFields.join(", ")}` }),
+});
+
+export const githubDailySchema = z.strictObject({
+  dailyRefresh: z.boolean({ error: "dailyRefresh must be true or false" }),
 });
 
 export const githubRefreshResultSchema = z.object({

@@ -27,6 +27,7 @@ import * as jobRun from "./112-job-run.ts";
 import * as itemVersion from "./113-item-version.ts";
 import * as projectGithub from "./114-project-github.ts";
 import * as trash from "./115-trash.ts";
+import * as githubRefresh from "./116-github-refresh.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "113-item-version": itemVersion,
   "114-project-github": projectGithub,
   "115-trash": trash,
+  "116-github-refresh": githubRefresh,
 };

@@ -1,17 +1,14 @@
-import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { SavedBy } from "#server/features/history/history.service.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
-import { mediaLimits } from "#server/features/media/media-limits.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
+import { githubValuesOf } from "#shared/github/fields.ts";
 import { githubMessages } from "#shared/github/rules.ts";
 import type { GithubImportResult } from "#shared/github/schema.ts";
-import { caseStudyLimits } from "#shared/projects/case-study.ts";
-import { projectCreateSchema } from "#shared/projects/schema.ts";
+import { type ProjectCreateInput, projectCreateSchema } from "#shared/projects/schema.ts";
 import type { Lookup } from "./address-check.ts";
-import { megabytes } from "./capped-body.ts";
 import {
   findGithubLinkByName,
   findGithubLinks,
@@ -20,16 +17,8 @@ import {
 } from "./github.repository.ts";
 import type { GitHubClient } from "./github-client.ts";
 import { GitHubContentError, GitHubError, GitHubNotFoundError } from "./github-errors.ts";
-import {
-  checkRepository,
-  projectFieldsOf,
-  type RawReadme,
-  readmeBases,
-  readmeText,
-  technologiesOf,
-} from "./github-mapping.ts";
-import { fetchImage } from "./image-fetch.ts";
-import { absolutiseReadme, replaceImages } from "./readme-urls.ts";
+import { checkRepository, projectFieldsOf, technologiesOf } from "./github-mapping.ts";
+import { fetchReadme, writeUpOf } from "./readme-write-up.ts";
 
 export type ImportItem = GithubImportResult["items"][number];
 
@@ -43,11 +32,6 @@ export interface ImportDeps {
   /** The resolver behind the image fetches' address check (tests). */
   resolve?: Lookup;
 }
-
-/** README images copied at most per repository; the rest stay links. */
-const maxImages = 20;
-/** The README's JSON answer read at most (base64 of a write-up's most, with room). */
-const readmeMaxBytes = 2 * 1024 * 1024;
 
 const failed = (repository: string, error: string): ImportItem => ({
   repository,
@@ -86,65 +70,17 @@ export async function importRepository(
   const languages = await client.get<Record<string, number>>(`/repos/${fullName}/languages`);
   const technologies = technologiesOf(languages ?? {}, repo.topics ?? []);
   const fields = projectFieldsOf(repo, technologies);
-  const notices: string[] = [];
-
-  let markdown = "";
-  let images: string[] = [];
-  const readme = await client
-    .get<RawReadme>(`/repos/${fullName}/readme`, { what: "The README", maxBytes: readmeMaxBytes })
-    .catch((error: unknown) => {
-      if (error instanceof GitHubNotFoundError) return undefined;
-      if (error instanceof GitHubContentError)
-        throw new GitHubContentError(`The README is too large. ${error.message}`);
-      throw error;
-    });
-  if (readme) {
-    const text = readmeText(readme);
-    if ("tooLarge" in text) {
-      return failed(
-        fullName,
-        `The README is ${megabytes(text.tooLarge)}; a write-up holds at most ${caseStudyLimits.bodyMax.toLocaleString("en")} characters. Nothing was imported.`,
-      );
-    }
-    ({ markdown, images } = await absolutiseReadme(text.text, readmeBases(repo, readme, deps.apiUrl)));
-  }
-
-  if (images.length > maxImages)
-    notices.push(`Only the first ${maxImages} images were copied; the others are links.`);
-  const fetched: { url: string; bytes: Buffer }[] = [];
-  for (const url of images.slice(0, maxImages)) {
-    try {
-      const image = await fetchImage(url, {
-        apiUrl: deps.apiUrl,
-        maxBytes: mediaLimits.imageBytes,
-        resolve: deps.resolve,
-      });
-      fetched.push({ url, bytes: image.bytes });
-    } catch (error) {
-      if (!(error instanceof GitHubContentError)) throw error;
-      notices.push(`Image ${url} was not copied: ${error.message}`);
-    }
-  }
-
-  const copies = new Map<string, string>();
+  const readme = await fetchReadme(fullName, client);
+  const writeUp = await writeUpOf(repo, readme, deps).catch((error: unknown) => {
+    if (error instanceof GitHubContentError)
+      throw new GitHubContentError(`${error.message} Nothing was imported.`);
+    throw error;
+  });
   try {
-    for (const { url, bytes } of fetched) {
-      try {
-        copies.set(url, (await deps.media.upload(Readable.from([bytes]))).url);
-      } catch (error) {
-        notices.push(`Image ${url} was not copied: ${(error as Error).message}`);
-      }
-    }
-    const body = markdown ? await replaceImages(markdown, copies) : "";
-    if (body.length > caseStudyLimits.bodyMax) {
-      throw new GitHubContentError(
-        `The README, with its addresses made whole, is longer than a write-up's ${caseStudyLimits.bodyMax.toLocaleString("en")} characters. Nothing was imported.`,
-      );
-    }
     const input = projectCreateSchema.safeParse({
       ...fields,
-      body,
-      image: [...copies.values()][0] ?? null,
+      body: writeUp.body,
+      image: writeUp.images[0] ?? null,
       isActive: options.live,
     });
     if (!input.success) {
@@ -163,6 +99,9 @@ export async function importRepository(
         importedAt: now,
         checkedAt: now,
         missingSince: null,
+        written: { ...writtenOf(input.data, writeUp.body), readmeSha: readme?.sha ?? null },
+        dailyRefresh: false,
+        lastChanges: [],
       }),
     );
     return {
@@ -172,17 +111,27 @@ export async function importRepository(
       imported: {
         technologies: project.technologies,
         links: Object.keys(project.links),
-        writeUp: body.length > 0,
-        images: copies.size,
+        writeUp: writeUp.body.length > 0,
+        images: writeUp.images.length,
       },
-      notices,
+      notices: writeUp.notices,
       error: null,
     };
   } catch (error) {
-    await deps.media.discard([...copies.values()]);
+    await deps.media.discard(writeUp.images);
     throw error;
   }
 }
+
+/** The GitHub fields of a project made from `input`, as Folio wrote them. */
+export const writtenOf = (input: ProjectCreateInput, body: string) =>
+  githubValuesOf({
+    title: input.title,
+    description: input.description,
+    technologies: input.technologies ?? [],
+    links: input.links ?? {},
+    body,
+  });
 
 /** What the owner is told when a repository could not be imported. */
 export function importErrorMessage(error: unknown): string {

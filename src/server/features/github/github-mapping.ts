@@ -25,6 +25,8 @@ export interface RawRepository {
 /** REST "Get a repository README": the file as base64 with where it lives. */
 export interface RawReadme {
   path?: string;
+  /** The file's blob: another sha, another README. */
+  sha?: string;
   size?: number;
   content?: string;
   encoding?: string;

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Db } from "#server/db/columns.ts";
+import type { GithubField, GithubValues } from "#shared/github/fields.ts";
 import type { ProjectGithubTable } from "./github.table.ts";
 
 export interface ProjectGithubLink {
@@ -12,7 +13,16 @@ export interface ProjectGithubLink {
   importedAt: string;
   checkedAt: string;
   missingSince: string | null;
+  /** What Folio last wrote to each GitHub field, and the README it was made from (decision 146). */
+  written: GithubWritten | null;
+  dailyRefresh: boolean;
+  /** The fields the last refresh wrote. */
+  lastChanges: GithubField[];
 }
+
+export type GithubWritten = Partial<GithubValues> & { readmeSha?: string | null };
+
+const parsed = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
 const toLink = (row: Selectable<ProjectGithubTable>): ProjectGithubLink => ({
   projectId: row.project_id,
@@ -24,6 +34,9 @@ const toLink = (row: Selectable<ProjectGithubTable>): ProjectGithubLink => ({
   importedAt: row.imported_at,
   checkedAt: row.checked_at,
   missingSince: row.missing_since,
+  written: parsed<GithubWritten | null>(row.written, null),
+  dailyRefresh: Number(row.daily_refresh) === 1,
+  lastChanges: parsed<GithubField[]>(row.last_changes, []),
 });
 
 export async function insertGithubLink(db: Db, link: ProjectGithubLink): Promise<void> {
@@ -39,15 +52,27 @@ export async function insertGithubLink(db: Db, link: ProjectGithubLink): Promise
       imported_at: link.importedAt,
       checked_at: link.checkedAt,
       missing_since: link.missingSince,
+      written: link.written ? JSON.stringify(link.written) : null,
+      daily_refresh: link.dailyRefresh ? 1 : 0,
+      last_changes: JSON.stringify(link.lastChanges),
     })
     .execute();
 }
 
-/** Every imported project's repository, the most recently imported first. */
+/** Every imported project's repository (not those in the Trash), the most recently imported first. */
 export async function listGithubLinks(db: Db): Promise<ProjectGithubLink[]> {
   const rows = await db
     .selectFrom("project_github")
-    .selectAll()
+    .selectAll("project_github")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("project")
+          .select("project.id")
+          .whereRef("project.id", "=", "project_github.project_id")
+          .where("project.deleted_at", "is", null),
+      ),
+    )
     .orderBy("imported_at", "desc")
     .orderBy("project_id")
     .execute();
@@ -117,4 +142,27 @@ export async function markGithubMissing(db: Db, projectId: string, at: string): 
     .set((eb) => ({ missing_since: eb.fn.coalesce("missing_since", eb.val(at)), checked_at: at }))
     .where("project_id", "=", projectId)
     .execute();
+}
+
+/** A refresh's outcome: what was written to the project's fields, and which of them changed. */
+export async function saveGithubRefresh(
+  db: Db,
+  projectId: string,
+  refresh: { written: GithubWritten; lastChanges: GithubField[] },
+): Promise<void> {
+  await db
+    .updateTable("project_github")
+    .set({ written: JSON.stringify(refresh.written), last_changes: JSON.stringify(refresh.lastChanges) })
+    .where("project_id", "=", projectId)
+    .execute();
+}
+
+/** Whether the daily job refreshes this project. */
+export async function setDailyRefresh(db: Db, projectId: string, on: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("project_github")
+    .set({ daily_refresh: on ? 1 : 0 })
+    .where("project_id", "=", projectId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

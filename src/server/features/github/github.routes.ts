@@ -3,6 +3,7 @@ import { AppError, invalid, notFound, tooManyRequests } from "#server/errors.ts"
 import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { githubEndpoints as api } from "#shared/github/endpoints.ts";
+import { githubFieldLabels } from "#shared/github/fields.ts";
 import {
   GitHubAuthError,
   GitHubContentError,
@@ -80,7 +81,37 @@ export async function githubRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.imported, { access: "editor" }, async () => service.imported());
 
-  route(app, api.refresh, { access: "editor", effects: { audit: null, changesPage: true } }, async () =>
-    service.refresh(),
+  route(
+    app,
+    api.refresh,
+    { access: "editor", effects: { audit: null, changesPage: true } },
+    async (request) => service.refresh({ by: savedBy(request) }),
+  );
+
+  route(
+    app,
+    api.refreshOne,
+    { access: "editor", effects: { audit: null, changesPage: true } },
+    async (request) => rethrown(service.refreshOne(request.params.id, savedBy(request))),
+  );
+
+  route(
+    app,
+    api.unlock,
+    {
+      access: "editor",
+      effects: {
+        audit: {
+          area: "projects",
+          summary: ({ body }) => `Gave the ${githubFieldLabels[body.field].toLowerCase()} back to GitHub`,
+        },
+        changesPage: true,
+      },
+    },
+    async (request) => rethrown(service.unlock(request.params.id, request.body.field, savedBy(request))),
+  );
+
+  route(app, api.daily, { access: "editor", effects: { audit: null, changesPage: false } }, async (request) =>
+    service.setDaily(request.params.id, request.body.dailyRefresh),
   );
 }

@@ -1,24 +1,35 @@
 import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
 import type { SavedBy } from "#server/features/history/history.service.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { BodySeal } from "#server/mail/sealed-body.ts";
-import type { GithubImportInput, GithubImportResult, GithubRepository } from "#shared/github/schema.ts";
+import { type GithubField, githubValuesOf, lockedFields } from "#shared/github/fields.ts";
+import { githubMessages } from "#shared/github/rules.ts";
+import type {
+  GithubImported,
+  GithubImportInput,
+  GithubImportResult,
+  GithubRepository,
+} from "#shared/github/schema.ts";
 import type { ProjectGithubFacts } from "#shared/projects/project-page.ts";
+import type { Project } from "#shared/projects/schema.ts";
 import type { Lookup } from "./address-check.ts";
 import {
   findGithubLinkOfProject,
   findGithubLinks,
   listGithubLinks,
-  markGithubMissing,
-  updateGithubFacts,
+  type ProjectGithubLink,
+  saveGithubRefresh,
+  setDailyRefresh,
 } from "./github.repository.ts";
 import { createGitHubClient } from "./github-client.ts";
-import { GitHubAuthError, GitHubNotFoundError, GitHubRateLimitError } from "./github-errors.ts";
+import { GitHubAuthError, GitHubContentError, GitHubRateLimitError } from "./github-errors.ts";
 import { importErrorMessage, importRepository } from "./github-import.ts";
-import { checkRepository, type RawRepository, toRepositorySummary } from "./github-mapping.ts";
+import { checkRepository, toRepositorySummary } from "./github-mapping.ts";
+import { refreshProject, unlocked } from "./github-refresh.ts";
 import { deleteGithubToken, readGithubToken, writeGithubToken } from "./github-token.ts";
 
 export interface GithubServiceDeps {
@@ -27,7 +38,7 @@ export interface GithubServiceDeps {
   config: { apiUrl: string; token: string | undefined };
   /** Seals the saved token (a key of its own derived from the auth secret). */
   seal: BodySeal;
-  projects: Pick<ProjectService, "create">;
+  projects: Pick<ProjectService, "create" | "get" | "update" | "list">;
   media: Pick<MediaService, "upload" | "discard">;
   clock: Clock;
   log: { error(details: object, message: string): void };
@@ -47,6 +58,13 @@ export function createGithubService(deps: GithubServiceDeps) {
     timeoutMs: deps.timeoutMs,
     now: () => clock(),
   });
+
+  const refreshDeps = { ...deps, client, apiUrl: config.apiUrl };
+  const linkOf = async (projectId: string) => {
+    const link = await findGithubLinkOfProject(db, projectId);
+    if (!link) throw notFound(githubMessages.notImported);
+    return link;
+  };
 
   const service = {
     async settings() {
@@ -131,42 +149,76 @@ export function createGithubService(deps: GithubServiceDeps) {
       return { stars: link.stars, pushedAt: link.pushedAt, url: link.htmlUrl };
     },
 
-    async imported() {
-      return { items: await listGithubLinks(db) };
+    /** Imported projects (not those in the Trash), their repository's facts and their fields' locks. */
+    async imported(): Promise<{ items: GithubImported[] }> {
+      const links = await listGithubLinks(db);
+      const projects = new Map(
+        (await deps.projects.list({ includeInactive: true })).map((project) => [project.id, project]),
+      );
+      return {
+        items: links.flatMap((link) => {
+          const project = projects.get(link.projectId);
+          return project ? [importedItem(link, project)] : [];
+        }),
+      };
     },
 
     /**
-     * Every imported project's repository asked again (with its ETag: unchanged ones cost nothing): stars
-     * and last push updated; one GitHub no longer has is marked, and its project stays.
+     * Every imported project (or only those that follow their repository daily) refreshed, one after the
+     * other (`refreshProject`). GitHub's rate limit stops it: the rest wait for the next time.
      */
-    async refresh() {
+    async refresh({ daily = false, by }: { daily?: boolean; by?: SavedBy } = {}) {
       let checked = 0;
       let missing = 0;
       for (const link of await listGithubLinks(db)) {
-        const now = clock().toISOString();
+        if (daily && !link.dailyRefresh) continue;
         try {
-          const repo = checkRepository(await client.get<RawRepository>(`/repos/${link.fullName}`));
-          await updateGithubFacts(db, link.projectId, {
-            fullName: repo.full_name,
-            htmlUrl: repo.html_url,
-            stars: Number(repo.stargazers_count ?? 0),
-            pushedAt: repo.pushed_at ?? null,
-            checkedAt: now,
-          });
+          const outcome = await refreshProject(link, refreshDeps, by);
           checked += 1;
+          if (outcome.missing) missing += 1;
         } catch (error) {
-          if (error instanceof GitHubNotFoundError) {
-            await markGithubMissing(db, link.projectId, now);
-            checked += 1;
-            missing += 1;
-            continue;
+          if (!(error instanceof GitHubContentError)) {
+            const retryAt = error instanceof GitHubRateLimitError ? error.retryAt.toISOString() : null;
+            return { checked, missing, error: importErrorMessage(error), retryAt };
           }
-          const retryAt = error instanceof GitHubRateLimitError ? error.retryAt.toISOString() : null;
-          return { checked, missing, error: importErrorMessage(error), retryAt };
+          checked += 1;
         }
       }
       return { checked, missing, error: null, retryAt: null };
     },
+
+    /** One imported project refreshed; answers it as the imported list does. */
+    async refreshOne(projectId: string, by?: SavedBy): Promise<GithubImported> {
+      await refreshProject(await linkOf(projectId), refreshDeps, by);
+      return service.importedOne(projectId);
+    },
+
+    /** A locked field given back to GitHub: set to GitHub's value at once, and at each refresh after. */
+    async unlock(projectId: string, field: GithubField, by?: SavedBy): Promise<GithubImported> {
+      const link = await linkOf(projectId);
+      const project = await deps.projects.get(projectId, { includeInactive: true });
+      const written = unlocked(link.written ?? {}, field, project);
+      await saveGithubRefresh(db, projectId, { written, lastChanges: link.lastChanges });
+      return service.refreshOne(projectId, by);
+    },
+
+    /** Whether the daily job refreshes the project. */
+    async setDaily(projectId: string, on: boolean): Promise<GithubImported> {
+      await linkOf(projectId);
+      await setDailyRefresh(db, projectId, on);
+      return service.importedOne(projectId);
+    },
+
+    async importedOne(projectId: string): Promise<GithubImported> {
+      const project = await deps.projects.get(projectId, { includeInactive: true });
+      return importedItem(await linkOf(projectId), project);
+    },
   };
   return service;
+}
+
+/** An imported project as the admin lists it: its repository's facts and which fields the owner holds. */
+function importedItem(link: ProjectGithubLink, project: Project): GithubImported {
+  const { written, repositoryId: _id, ...facts } = link;
+  return { ...facts, title: project.title, locked: lockedFields(githubValuesOf(project), written ?? {}) };
 }

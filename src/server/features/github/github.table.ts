@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** The `project_github` table: the repository a project was imported from and its facts (decision 140). */
 export interface ProjectGithubTable {
   project_id: string;
@@ -11,4 +13,13 @@ export interface ProjectGithubTable {
   checked_at: string;
   /** When GitHub first answered 404 for it (renamed away, deleted or made private); null while it exists. */
   missing_since: string | null;
+  /**
+   * JSON: what Folio last wrote to each of the project's GitHub fields, and the README's `sha` it was
+   * made from (decision 146). Null for a project imported before it was kept: every field is locked.
+   */
+  written: string | null;
+  /** 0/1: refreshed by the daily job. */
+  daily_refresh: Generated<number>;
+  /** JSON array: the fields the last refresh wrote. */
+  last_changes: string | null;
 }

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { githubEndpoints } from "#shared/github/endpoints.ts";
-import type { GithubImportInput, GithubImportResult, GithubRepository } from "#shared/github/schema.ts";
+import type { GithubField } from "#shared/github/fields.ts";
+import type {
+  GithubImported,
+  GithubImportInput,
+  GithubImportResult,
+  GithubRepository,
+} from "#shared/github/schema.ts";
 import { call } from "#web/lib/call.ts";
 import { projectKeys } from "../projects-api.ts";
 import { refreshChanges } from "./github-changes.ts";
@@ -76,6 +82,34 @@ export function useImportedFromGithub() {
     queryKey: githubKeys.imported,
     queryFn: ({ signal }) => call(githubEndpoints.imported, undefined, { signal }),
   });
+}
+
+/** One imported project's actions: refresh it, give a locked field back to GitHub, follow it daily. */
+export function useImportedProject(projectId: string) {
+  const client = useQueryClient();
+  const settle = (item: GithubImported) => {
+    client.setQueryData<{ items: GithubImported[] }>(
+      githubKeys.imported,
+      (list) =>
+        list && { items: list.items.map((each) => (each.projectId === item.projectId ? item : each)) },
+    );
+    return client.invalidateQueries({ queryKey: projectKeys.all });
+  };
+  const params = { id: projectId };
+  return {
+    refresh: useMutation({
+      mutationFn: () => call(githubEndpoints.refreshOne, { params }),
+      onSuccess: settle,
+    }),
+    unlock: useMutation({
+      mutationFn: (field: GithubField) => call(githubEndpoints.unlock, { params, body: { field } }),
+      onSuccess: settle,
+    }),
+    daily: useMutation({
+      mutationFn: (dailyRefresh: boolean) => call(githubEndpoints.daily, { params, body: { dailyRefresh } }),
+      onSuccess: settle,
+    }),
+  };
 }
 
 /** Asks GitHub again for every imported repository and answers what changed (compared with before). */

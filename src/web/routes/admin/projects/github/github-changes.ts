@@ -1,7 +1,5 @@
-import type { z } from "zod";
-import type { githubImportedListSchema } from "#shared/github/schema.ts";
-
-type Imported = z.infer<typeof githubImportedListSchema>["items"][number];
+import { githubFieldLabels } from "#shared/github/fields.ts";
+import type { GithubImported as Imported } from "#shared/github/schema.ts";
 
 export interface RefreshChange {
   projectId: string;
@@ -12,7 +10,19 @@ export interface RefreshChange {
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
-/** What a refresh changed, per imported repository: its name, stars, last push, and whether it is gone. */
+/** The fields a refresh wrote, as a sentence's end: "title, description and write-up updated". */
+export function fieldsUpdated(fields: Imported["lastChanges"]): string {
+  const names = fields.map((field, index) => {
+    const label = githubFieldLabels[field];
+    return index === 0 ? label : label.toLowerCase();
+  });
+  return `${new Intl.ListFormat("en", { type: "conjunction" }).format(names)} updated`;
+}
+
+/**
+ * What a refresh changed, per imported repository: its name, stars, last push, whether it is gone, and
+ * the fields it wrote.
+ */
 export function refreshChanges(before: readonly Imported[], after: readonly Imported[]): RefreshChange[] {
   const earlier = new Map(before.map((item) => [item.projectId, item]));
   return after.flatMap((now) => {
@@ -24,6 +34,8 @@ export function refreshChanges(before: readonly Imported[], after: readonly Impo
     if (now.pushedAt && was.pushedAt !== now.pushedAt) changes.push(`pushed to on ${day(now.pushedAt)}`);
     if (now.missingSince && !was.missingSince) changes.push("no longer on GitHub (the project is kept)");
     if (!now.missingSince && was.missingSince) changes.push("found on GitHub again");
+    if (now.checkedAt !== was.checkedAt && now.lastChanges.length > 0)
+      changes.push(fieldsUpdated(now.lastChanges).toLowerCase());
     return changes.length ? [{ projectId: now.projectId, fullName: now.fullName, changes }] : [];
   });
 }

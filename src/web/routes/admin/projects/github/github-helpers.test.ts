@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GithubRepository } from "#shared/github/schema.ts";
-import { refreshChanges } from "./github-changes.ts";
+import type { GithubImported, GithubRepository } from "#shared/github/schema.ts";
+import { fieldsUpdated, refreshChanges } from "./github-changes.ts";
 import { localTime, timeAgo } from "./github-time.ts";
 import { choosable, defaultRepositoryFilter, visibleRepositories } from "./repository-filter.ts";
 
@@ -72,8 +72,12 @@ describe("times", () => {
 });
 
 describe("what a refresh changed", () => {
-  const item = {
+  const item: GithubImported = {
     projectId: "p1",
+    title: "Sakura Notes",
+    dailyRefresh: false,
+    locked: [],
+    lastChanges: [],
     fullName: "hanako-dev/sakura-notes",
     htmlUrl: "https://github.com/hanako-dev/sakura-notes",
     stars: 120,
@@ -100,6 +104,19 @@ describe("what a refresh changed", () => {
     expect(refreshChanges([item], [{ ...item, missingSince: "2025-06-01T00:00:00Z" }])[0]?.changes).toEqual([
       "no longer on GitHub (the project is kept)",
     ]);
+  });
+
+  it("names the fields a refresh wrote, and not those of an earlier refresh", () => {
+    const after: GithubImported = {
+      ...item,
+      checkedAt: "2025-06-01T00:00:00Z",
+      lastChanges: ["description", "writeUp"],
+    };
+    expect(refreshChanges([item], [after])[0]?.changes).toEqual(["description and write-up updated"]);
+    expect(refreshChanges([after], [after])).toEqual([]);
+    expect(fieldsUpdated(["title", "technologies", "websiteLink"])).toBe(
+      "Title, technologies, and website link updated",
+    );
   });
 
   it("lists nothing when nothing changed but the time it was asked", () => {

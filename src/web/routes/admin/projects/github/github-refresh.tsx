@@ -3,8 +3,12 @@ import { Button } from "#web/routes/admin/components/index.ts";
 import styles from "./github.module.css";
 import { useImportedFromGithub, useRefreshFromGithub } from "./github-api.ts";
 import { localTime } from "./github-time.ts";
+import { ImportedProjects } from "./imported-projects.tsx";
 
-/** "Refresh from GitHub": stars, last push and names of every imported project asked again; what changed. */
+/**
+ * "Refresh from GitHub": every imported project asked again (stars, last push, and the fields the owner
+ * has not changed); what changed; then each project's own refresh, locks and daily switch.
+ */
 export function GithubRefresh() {
   const imported = useImportedFromGithub();
   const refresh = useRefreshFromGithub();
@@ -50,6 +54,7 @@ export function GithubRefresh() {
           </div>
         )}
       </div>
+      {count > 0 && <ImportedProjects items={imported.data?.items ?? []} />}
     </section>
   );
 }

@@ -58,13 +58,13 @@ export function GithubTokenArea({ refusal }: { refusal: string | null }) {
   }
 
   return (
-    <details className={styles.token} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={styles.fold} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <KeyRound aria-hidden="true" />
         <span>Personal access token (optional)</span>
         {state && state !== "none" && <span className={styles.tokenBadge}>In use</span>}
       </summary>
-      <div className={styles.tokenBody}>
+      <div className={styles.foldBody}>
         <p className={styles.muted}>
           {settings.isError
             ? "Whether a token is saved could not be read."
