@@ -1,5 +1,5 @@
 import { ownerApi } from "./projects-helpers.ts";
-import { expect, screenshots, test } from "./support/fixtures.ts";
+import { expect, saveScreenshot, screenshots, test } from "./support/fixtures.ts";
 import type { FolioServer } from "./support/folio-server.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
@@ -29,15 +29,15 @@ async function writeIn(language: string, author: string, heading: string, about:
   await api.dispose();
 }
 
-for (const [language, author, heading, about] of [
+for (const [language, author, heading, about, marked] of [
   [
     "ja",
     "佐藤 花子",
     "静かな夜のためのウェブ",
-    "東京でウェブアプリを作っています。読みやすさと速さを大切にしています。",
-    "東",
+    "東京で*ウェブアプリ*を作っています。読みやすさと速さを大切にしています。",
+    "ウェブアプリ",
   ],
-  ["ar", "ليلى حداد", "واجهات سريعة وجميلة", "أبني تطبيقات ويب سريعة في عمّان.", "ب"],
+  ["ar", "ليلى حداد", "واجهات سريعة وجميلة", "أبني تطبيقات ويب *سريعة* في عمّان.", "سريعة"],
 ] as const) {
   test(`a ${language} owner's page draws their script with the site's own fonts, fetched from the site`, async ({
     page,
@@ -64,7 +64,15 @@ for (const [language, author, heading, about] of [
     // No font request leaves the site.
     expect(fontRequests.every((url) => url.startsWith(`${server.url}/`))).toBe(true);
     expect(fontRequests.some((url) => url.startsWith(`${server.url}/fonts/`))).toBe(true);
-    await expect(page.getByText(about)).toBeVisible();
+    // The statement shows the About text without its marks, the marked words in the accent colour: in
+    // Japanese, inside a sentence without spaces.
+    const statement = page.locator("[data-words]");
+    await expect(statement).toHaveText(about.replaceAll("*", ""));
+    await expect(statement.locator("[data-marked]")).toHaveText([marked]);
+    await statement.scrollIntoViewIfNeeded();
+    await saveScreenshot(statement, {
+      path: `test-results/screenshots/script-fonts-${language}-statement.png`,
+    });
     await screenshots(page, `script-fonts-${language}`);
   });
 }

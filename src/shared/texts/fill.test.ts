@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillText, formatIndex } from "./fill.ts";
+import { fillText, formatIndex, formatList } from "./fill.ts";
 
 describe("interface text helpers", () => {
   it("fills placeholders and leaves unknown ones", () => {
@@ -38,5 +38,18 @@ describe("interface text helpers", () => {
 
   it("writes plain digits for a language that is not a tag", () => {
     expect(formatIndex("not a language!", 4)).toBe("04");
+  });
+});
+
+describe("formatList", () => {
+  it("joins a list as the site language writes one", () => {
+    const items = ["React", "Node.js", "TypeScript"];
+    expect(formatList("en", items)).toBe("React, Node.js, TypeScript");
+    expect(formatList("ja", items)).toBe("React、Node.js、TypeScript");
+    expect(formatList("zh", items)).toBe("React、Node.js、TypeScript");
+    expect(formatList("ar", items)).not.toContain(", ");
+    expect(formatList("de", items)).toBe("React, Node.js und TypeScript");
+    expect(formatList("not a language!", items)).toBe("React, Node.js, TypeScript");
+    expect(formatList("en", ["One"])).toBe("One");
   });
 });

@@ -50,3 +50,23 @@ export function formatIndex(language: string, value: number, digits = 2): string
   }
   return format(value);
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * Items joined as the site language writes a list: "React, Node.js, TypeScript", "React、Node.js、
+ * TypeScript", "React وNode.js وTypeScript". English (narrow) adds no "and"; an unknown language tag
+ * joins as English.
+ */
+export function formatList(language: string, items: readonly string[]): string {
+  let format = listFormats.get(language);
+  if (!format) {
+    try {
+      format = new Intl.ListFormat(language, { type: "conjunction", style: "narrow" });
+    } catch {
+      format = new Intl.ListFormat("en", { type: "conjunction", style: "narrow" });
+    }
+    listFormats.set(language, format);
+  }
+  return format.format(items);
+}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { textDirection } from "#shared/site-config/text-direction.ts";
+import { formatList } from "#shared/texts/fill.ts";
 import type { ResumeModel } from "./resume-model.ts";
 
 export interface ResumePageLinks {
@@ -83,7 +84,7 @@ function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLin
               {model.skills.map((group) => (
                 <div key={group.category}>
                   <dt>{group.category}</dt>
-                  <dd>{group.items.join(", ")}</dd>
+                  <dd>{formatList(model.language, group.items)}</dd>
                 </div>
               ))}
             </dl>

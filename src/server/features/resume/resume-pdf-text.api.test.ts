@@ -232,6 +232,8 @@ describe("the generated résumé in East and South Asian scripts, with emoji", (
       "เว็บไซต์ภาษาไทย",
     ])
       expect(text, words).toContain(words);
+    // Lists are joined as Japanese writes them.
+    expect(text).toContain("React、Redux、Tailwind、JavaScript");
     // The long sentence breaks between words, with no hyphen added at the break (the Japanese font has
     // none: it was drawn as a box), and no character of any script is drawn as a box.
     expect(text.replaceAll(" ", "")).toContain(longJapanese);

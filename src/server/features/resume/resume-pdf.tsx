@@ -2,6 +2,7 @@ import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@r
 import type { ReactNode } from "react";
 import { withoutUndrawable } from "#server/fonts/drawable.ts";
 import { textDirection } from "#shared/site-config/text-direction.ts";
+import { formatList } from "#shared/texts/fill.ts";
 import { resumeFontFamilies } from "./resume-fonts.ts";
 import type { ResumeModel } from "./resume-model.ts";
 
@@ -154,7 +155,7 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
             {model.skills.map((group) => (
               <View key={group.category} style={s.skillRow} wrap={false}>
                 <Text style={s.skillCategory}>{group.category}</Text>
-                <Text style={s.skillItems}>{group.items.join(", ")}</Text>
+                <Text style={s.skillItems}>{formatList(model.language, group.items)}</Text>
               </View>
             ))}
           </Section>

@@ -15,8 +15,8 @@ interface AboutExplainProps {
  * colour), then the marquee of strengths in two rows.
  */
 export function AboutExplainSection({ about, services }: AboutExplainProps) {
-  const { t } = useTexts();
-  const words = markedWords(about.description);
+  const { t, language } = useTexts();
+  const words = markedWords(about.description, language);
   const half = Math.ceil(services.marquee.length / 2);
   const rows = [services.marquee.slice(0, half), services.marquee.slice(half)];
   return (
@@ -29,7 +29,8 @@ export function AboutExplainSection({ about, services }: AboutExplainProps) {
           {words.map((word, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: words repeat; their position is their identity.
             <span key={index} data-word data-marked={word.marked || undefined}>
-              {word.text}{" "}
+              {word.text}
+              {word.space && " "}
             </span>
           ))}
         </p>

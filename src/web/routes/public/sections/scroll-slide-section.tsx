@@ -9,16 +9,17 @@ import styles from "./scroll-slide-section.module.css";
  * sticks to the window's top inside it); a horizontal swipe row otherwise. Hidden below its minWidth.
  */
 export function ScrollSlideSection({ content }: { content: ExperienceContent }) {
-  const { t, index: position } = useTexts();
+  const { t, index: position, language } = useTexts();
   return (
     <div data-slide-pin>
       <section id="scroll-slide" className={styles.section} data-slide-section aria-labelledby="slide-title">
         <div className={styles.head}>
           <h2 id="slide-title" className={styles.title}>
-            {markedWords(t("sections.slide")).map((word, index) => (
+            {markedWords(t("sections.slide"), language).map((word, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: words repeat; their position is their identity.
               <span key={index} className={word.marked ? styles.accent : undefined}>
-                {word.text}{" "}
+                {word.text}
+                {word.space && " "}
               </span>
             ))}
           </h2>
