@@ -100,7 +100,7 @@ export function createJsonResumeService({
   return {
     /** The site's résumé (every part, the chosen projects) as a JSON Resume. */
     async export(): Promise<JsonResume> {
-      const { options } = await resume.state();
+      const options = await resume.options();
       const model = await resume.model({
         ...options,
         sections: { summary: true, experience: true, skills: true, projects: true, testimonials: true },
@@ -133,7 +133,7 @@ export function createJsonResumeService({
       });
       for (const change of chosen) change.apply(draft);
       const checked = checkedDraft(draft);
-      const { options } = await resume.state();
+      const options = await resume.options();
       const touched = (part: string) => chosen.some((change) => change.item.id.startsWith(part));
       await db.transaction().execute(async (trx) => {
         if (touched("site.") || touched("contact.") || touched("social."))

@@ -170,6 +170,8 @@ export function createResumeService(deps: ResumeServiceDeps) {
     model,
 
     /** Whether the public page's menu links `/resume`. */
+    /** The saved options alone (no model built, no PDF drawn). */
+    options: async (): Promise<ResumeOptions> => (await repository.readResume(db)).options,
     showsInMenu: async (): Promise<boolean> => (await repository.readResume(db)).options.showInMenu,
 
     /** Whether `/resume.json` answers the résumé (the owner's choice, off by default). */

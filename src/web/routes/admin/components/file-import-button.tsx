@@ -1,29 +1,43 @@
-import { Upload } from "lucide-react";
+import { type LucideIcon, Upload } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "./button.tsx";
+import { Button, type ButtonVariant } from "./button.tsx";
 
-interface JsonImportButtonProps {
+interface FileImportButtonProps {
   /** Called with the chosen file; the picker is cleared so the same file can be chosen again. */
   onFile: (file: File) => void;
-  /** While an import runs: the button says so and cannot be pressed. */
+  /** While the file is being read or sent: the button says `busyLabel` and cannot be pressed. */
   busy?: boolean;
   testId: string;
-  /** The button's words ("Import" when not given). */
+  /** The button's words ("Import" when not given), and while busy ("Importing..."). */
   label?: string;
+  busyLabel?: string;
+  /** The files the picker offers (a JSON file when not given). */
+  accept?: string;
+  icon?: LucideIcon;
+  variant?: ButtonVariant;
 }
 
-/** 'Import': opens the file picker for a JSON file. */
-export function JsonImportButton({ onFile, busy = false, testId, label = "Import" }: JsonImportButtonProps) {
+/** A button that opens the file picker (for a JSON file unless told otherwise) and hands over the file. */
+export function FileImportButton({
+  onFile,
+  busy = false,
+  testId,
+  label = "Import",
+  busyLabel = "Importing...",
+  accept = ".json,application/json",
+  icon: Icon = Upload,
+  variant,
+}: FileImportButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button onClick={() => input.current?.click()} disabled={busy}>
-        <Upload aria-hidden="true" /> {busy ? "Importing..." : label}
+      <Button variant={variant} onClick={() => input.current?.click()} disabled={busy}>
+        <Icon aria-hidden="true" /> {busy ? busyLabel : label}
       </Button>
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept={accept}
         hidden
         data-testid={testId}
         onChange={(event) => {

@@ -7,10 +7,10 @@ export {
   type ConfirmOptions,
   useConfirm,
 } from "./confirm-dialog.tsx";
+export { FileImportButton } from "./file-import-button.tsx";
 export { downloadJson, readJsonFile } from "./file-transfer.ts";
 export { FilterSelect, SearchField } from "./filter-fields.tsx";
 export { ColorField, SelectField, Switch, TextArea, TextField } from "./form-fields.tsx";
-export { JsonImportButton } from "./json-import-button.tsx";
 export { Modal, type ModalProps } from "./modal.tsx";
 export { Card, EmptyState, LoadingState, TabHeader } from "./panel.tsx";
 export { SampleGalleryNotice, sampleGalleryMessage } from "./sample-gallery-notice.tsx";

@@ -5,9 +5,9 @@ import { type ContentSection, type SectionStatus, sectionTypes } from "#shared/s
 import { contentExportFileName, invalidContentFileMessage } from "#shared/sections/write-schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
+import { FileImportButton } from "#web/routes/admin/components/file-import-button.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";
 import { FilterSelect, SearchField } from "#web/routes/admin/components/filter-fields.tsx";
-import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
 import { EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
 import { useMoveToTrash, useRestoreFromTrash } from "#web/routes/admin/trash/trash-api.ts";
@@ -111,7 +111,7 @@ export function ContentTab() {
             <Button onClick={exportContent}>
               <Download /> Export
             </Button>
-            <JsonImportButton
+            <FileImportButton
               onFile={(file) => void importContent(file)}
               busy={importer.isPending}
               testId="content-import-input"

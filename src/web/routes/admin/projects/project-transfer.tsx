@@ -5,7 +5,7 @@ import { projectEndpoints } from "#shared/projects/endpoints.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { call } from "#web/lib/call.ts";
-import { Button, downloadJson, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
+import { Button, downloadJson, FileImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
 import { projectKeys } from "./projects-api.ts";
 
 /** The file name of an export; the import takes it back (and the original store's document exports). */
@@ -45,7 +45,7 @@ export function ProjectTransfer({ projects }: { projects: Project[] | undefined 
       >
         <Download aria-hidden="true" /> Export
       </Button>
-      <JsonImportButton
+      <FileImportButton
         onFile={(file) => void importFile(file)}
         busy={importer.isPending}
         testId="import-projects"

@@ -1,9 +1,9 @@
 import { FileArchive, FileDown } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { jsonResumeMessages, type LinkedinPreview } from "#shared/json-resume/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { Button, Card, JsonImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
+import { Card, FileImportButton, readJsonFile } from "#web/routes/admin/components/index.ts";
 import styles from "./json-resume.module.css";
 import { jsonResumeExportUrl, usePreviewJsonResume, useReadLinkedinArchive } from "./json-resume-api.ts";
 import { JsonResumeDialog } from "./json-resume-dialog.tsx";
@@ -18,7 +18,6 @@ const failure = (error: unknown) =>
 export function JsonResumeCard() {
   const preview = usePreviewJsonResume();
   const linkedin = useReadLinkedinArchive();
-  const archiveInput = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState<LinkedinPreview>();
 
   const onJsonFile = async (chosen: File) => {
@@ -43,27 +42,20 @@ export function JsonResumeCard() {
         you see each change before anything is saved. Or take this site's résumé with you as a résumé.json.
       </p>
       <div className={styles.actions}>
-        <JsonImportButton
+        <FileImportButton
           label="Import résumé.json"
           busy={preview.isPending}
           onFile={onJsonFile}
           testId="json-resume-file"
         />
-        <Button onClick={() => archiveInput.current?.click()} disabled={linkedin.isPending}>
-          <FileArchive aria-hidden="true" />{" "}
-          {linkedin.isPending ? "Reading..." : "Import LinkedIn data (.zip)"}
-        </Button>
-        <input
-          ref={archiveInput}
-          type="file"
+        <FileImportButton
+          label="Import LinkedIn data (.zip)"
+          busyLabel="Reading..."
+          busy={linkedin.isPending}
           accept=".zip,application/zip"
-          hidden
-          data-testid="linkedin-archive-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) onArchive(file);
-          }}
+          icon={FileArchive}
+          onFile={onArchive}
+          testId="linkedin-archive-file"
         />
         <a className={styles.export} href={jsonResumeExportUrl} download="resume.json">
           <FileDown aria-hidden="true" /> Export résumé.json

@@ -6,8 +6,8 @@ import { configExportFileName, invalidConfigFileMessage } from "#shared/sections
 import { siteConfigSchema } from "#shared/site-config/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
+import { FileImportButton } from "#web/routes/admin/components/file-import-button.tsx";
 import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-transfer.ts";
-import { JsonImportButton } from "#web/routes/admin/components/json-import-button.tsx";
 import { ActionsDivider, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { LivePreview, usePreviewLayout } from "#web/routes/admin/preview/live-preview.tsx";
@@ -93,7 +93,7 @@ export function SiteConfigTab() {
             <Button onClick={exportConfig}>
               <Download /> Export
             </Button>
-            <JsonImportButton onFile={(file) => void importConfig(file)} testId="config-import-input" />
+            <FileImportButton onFile={(file) => void importConfig(file)} testId="config-import-input" />
             <Button variant="danger" onClick={() => void reset()}>
               <RotateCcw /> Reset
             </Button>

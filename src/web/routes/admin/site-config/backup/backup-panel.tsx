@@ -1,9 +1,9 @@
 import { ArchiveRestore, Download, ShieldCheck } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import buttonStyles from "#web/routes/admin/components/button.module.css";
-import { Button } from "#web/routes/admin/components/button.tsx";
 import { useConfirm } from "#web/routes/admin/components/confirm-dialog.tsx";
+import { FileImportButton } from "#web/routes/admin/components/file-import-button.tsx";
 import { PanelFrame, panelStyles as styles } from "#web/routes/admin/site-config/panels/panel-frame.tsx";
 import { backupDownloadUrl, formatBytes, restoreBackup, useBackupList } from "./backup-api.ts";
 import panel from "./backup-panel.module.css";
@@ -14,7 +14,6 @@ const restoreMessage = (name: string) =>
 export function BackupPanel() {
   const { confirm, dialog } = useConfirm();
   const list = useBackupList();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const restore = async (file: File) => {
@@ -46,21 +45,15 @@ export function BackupPanel() {
         <a className={`${buttonStyles.button} ${buttonStyles.primary}`} href={backupDownloadUrl} download>
           <Download aria-hidden="true" /> Download backup
         </a>
-        <Button variant="danger" disabled={progress !== null} onClick={() => input.current?.click()}>
-          <ArchiveRestore aria-hidden="true" />
-          {progress === null ? "Restore from file…" : `Restoring… ${Math.round(progress * 100)}%`}
-        </Button>
-        <input
-          ref={input}
-          type="file"
+        <FileImportButton
+          variant="danger"
+          label="Restore from file…"
+          busyLabel={`Restoring… ${Math.round((progress ?? 0) * 100)}%`}
+          busy={progress !== null}
           accept=".gz,.tar.gz,application/gzip"
-          hidden
-          data-testid="restore-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void restore(file);
-          }}
+          icon={ArchiveRestore}
+          onFile={(file) => void restore(file)}
+          testId="restore-input"
         />
       </div>
       <h4 className={styles.subhead}>
