@@ -67,12 +67,17 @@ export const rollupId = (day: string, metric: string, key: string) => `${day}|${
 
 const rollupsPerStatement = 500;
 
-/** Adds each increment to its daily figure, many rows per statement. */
+/**
+ * Adds each increment to its daily figure, many rows per statement, in the order of their ids: two
+ * instances writing the same rows at once then lock them in the same order, where opposite orders made
+ * PostgreSQL end one batch as a deadlock (kept for the next batch, but missing until then).
+ */
 export async function addRollups(db: Db, increments: RollupIncrement[]): Promise<void> {
-  for (let i = 0; i < increments.length; i += rollupsPerStatement) {
-    const values = increments
-      .slice(i, i + rollupsPerStatement)
-      .map((row) => ({ id: rollupId(row.day, row.metric, row.key), ...row }));
+  const ordered = increments
+    .map((row) => ({ id: rollupId(row.day, row.metric, row.key), ...row }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (let i = 0; i < ordered.length; i += rollupsPerStatement) {
+    const values = ordered.slice(i, i + rollupsPerStatement);
     await db
       .insertInto("analytics_day")
       .values(values)
