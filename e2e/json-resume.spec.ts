@@ -77,3 +77,27 @@ test("LinkedIn's archive opens the same preview; a recommendation ticked becomes
     page.getByText("Lena hat unser Frontend barrierefrei gemacht", { exact: false }),
   ).not.toHaveCount(0);
 });
+
+test("a whole import is undone from its toast: the résumé reads as before, word for word", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${server.url}/resume`);
+  const before = await page.locator("main").innerText();
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin-dashboard?tab=resume`);
+  await page.getByTestId("json-resume-file").setInputFiles(resumeFile);
+  const dialog = page.getByRole("dialog", { name: "Import your résumé" });
+  await dialog.getByRole("button", { name: /^Import \d+ changes$/ }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.getByTestId("undo-toast");
+  await expect(toast).toContainText(/Imported \d+ changes/);
+  await screenshots(page, "json-resume-undo-toast");
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("The import was undone")).toBeVisible();
+
+  // Back to the site the LinkedIn import made: Lena's name, not Beatriz's, and the same résumé.
+  await page.goto(`${server.url}/resume`);
+  await expect(page.getByRole("heading", { name: "Lena Schäfer" })).toBeVisible();
+  expect(await page.locator("main").innerText()).toBe(before);
+});

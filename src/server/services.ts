@@ -129,6 +129,7 @@ export function createServices({
     sections,
     projects,
     resume,
+    history,
     publicUrl: config.publicUrl,
   });
   const socialCards = createSocialCardService({

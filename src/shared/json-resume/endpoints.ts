@@ -3,6 +3,7 @@ import { endpoint } from "#shared/api/endpoint.ts";
 import {
   importPreviewSchema,
   importResultSchema,
+  importUndoSchema,
   jsonResumeFileSchema,
   jsonResumeImportSchema,
   linkedinPreviewSchema,
@@ -35,5 +36,12 @@ export const jsonResumeEndpoints = {
     path: "/api/admin/json-resume/import",
     body: jsonResumeImportSchema,
     response: importResultSchema,
+  }),
+  /** Takes a whole import back: each part to its version before it, the projects it made to the Trash. */
+  undo: endpoint({
+    method: "POST",
+    path: "/api/admin/json-resume/undo",
+    body: importUndoSchema,
+    response: z.object({ restored: z.number(), trashed: z.number() }),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { historyKinds } from "#shared/history/rules.ts";
 
 /**
  * Importing a résumé in the JSON Resume format (jsonresume.org, schema v1.0.0; issue 38, decision 144):
@@ -13,6 +14,8 @@ export const jsonResumeMessages = {
   notMultipart: "Send the file as multipart/form-data",
   noArchive: "Choose the ZIP file LinkedIn sent you",
   archiveTooLarge: "The archive is larger than 20 MB: ask LinkedIn for the smaller copy (profile data only)",
+  changedSince: (what: string) =>
+    `${what} was changed after the import, so the import was not undone: undo it from its History.`,
 } as const;
 
 /** The largest LinkedIn archive taken. */
@@ -54,9 +57,29 @@ export const jsonResumeImportSchema = jsonResumeFileSchema.extend({
   items: z.array(z.string()).min(1, jsonResumeMessages.nothingChosen),
 });
 
+/**
+ * What an import wrote, to undo it in one action: each saved item's version before and after the
+ * import (kept in its History), and the projects it made.
+ */
+export const importUndoSchema = z.strictObject({
+  parts: z
+    .array(
+      z.strictObject({
+        kind: z.enum(historyKinds),
+        itemId: z.string().min(1).max(100),
+        before: z.number().int().min(1),
+        after: z.number().int().min(1),
+      }),
+    )
+    .max(10),
+  projects: z.array(z.string().min(1).max(100)).max(500),
+});
+export type ImportUndo = z.infer<typeof importUndoSchema>;
+
 export const importResultSchema = z.object({
   /** The labels of the changes written. */
   applied: z.array(z.string()),
+  undo: importUndoSchema,
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { invalid } from "#server/errors.ts";
 import { saveSiteConfig } from "#server/features/site-config/site-config.routes.ts";
 import { normalizeSiteConfig } from "#server/features/site-config/site-config.service.ts";
 import { type Access, route } from "#server/http/route.ts";
@@ -12,6 +10,7 @@ import { projectUpdateSchema } from "#shared/projects/schema.ts";
 import { resumeOptionsSchema } from "#shared/resume/schema.ts";
 import { sectionPatchSchema } from "#shared/sections/write-schema.ts";
 import type { SavedBy } from "./history.service.ts";
+import { restorable } from "./restorable.ts";
 import { savedBy } from "./saved-by.ts";
 
 type Endpoints = (typeof historyEndpoints)[HistoryKind];
@@ -34,14 +33,6 @@ interface HistoryOf<E extends Endpoints> {
 }
 
 const itemIdOf = (request: FastifyRequest) => (request.params as { id?: string }).id ?? singleItemId;
-
-/** A version's content checked by today's rules for its item: a 400 naming what no longer passes. */
-function checked<S extends z.ZodType>(schema: S, content: unknown): z.output<S> {
-  const parsed = schema.safeParse(content);
-  if (parsed.success) return parsed.data;
-  const message = parsed.error.issues.map((issue) => issue.message).join(", ");
-  throw invalid(`This version cannot be restored as it is: ${message}`);
-}
 
 function historyRoutesOf<E extends Endpoints>(app: FastifyInstance, item: HistoryOf<E>): void {
   const { kind, endpoints, access } = item;
@@ -92,7 +83,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     access: "editor",
     area: "sections",
     label: "a content section",
-    restore: (_request, id, content, by) => sections.update(id, checked(sectionPatchSchema, content), by),
+    restore: (_request, id, content, by) => sections.update(id, restorable(sectionPatchSchema, content), by),
   });
   historyRoutesOf(app, {
     kind: "project",
@@ -100,7 +91,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     access: "editor",
     area: "projects",
     label: "a project",
-    restore: (_request, id, content, by) => projects.update(id, checked(projectUpdateSchema, content), by),
+    restore: (_request, id, content, by) => projects.update(id, restorable(projectUpdateSchema, content), by),
   });
   historyRoutesOf(app, {
     kind: "site-config",
@@ -119,7 +110,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     access: "editor",
     area: "components",
     label: "the page's components",
-    restore: (_request, _id, content, by) => components.save(checked(componentListSchema, content), by),
+    restore: (_request, _id, content, by) => components.save(restorable(componentListSchema, content), by),
   });
   historyRoutesOf(app, {
     kind: "resume",
@@ -127,6 +118,6 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     access: "editor",
     area: "resume",
     label: "the résumé's settings",
-    restore: (_request, _id, content, by) => resume.saveOptions(checked(resumeOptionsSchema, content), by),
+    restore: (_request, _id, content, by) => resume.saveOptions(restorable(resumeOptionsSchema, content), by),
   });
 }

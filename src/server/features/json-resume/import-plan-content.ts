@@ -34,7 +34,8 @@ interface ListWords<K extends ExperienceList> {
 
 /**
  * The changes of one of the Experience section's lists: the entries there now removed (ticked when
- * they are the sample's, the owner's own kept unless they tick it), then each of the file's added.
+ * they are the sample's, the owner's own kept unless they tick it), then each of the file's added (one
+ * already there word for word is offered unticked).
  */
 function listChanges<K extends ExperienceList>(
   current: ExperienceContent,
@@ -58,15 +59,23 @@ function listChanges<K extends ExperienceList>(
         if (draft.experience) draft.experience = { ...draft.experience, [key]: [] };
       },
     });
+  const present = new Set(there.map((entry) => JSON.stringify(entry)));
   for (const [index, entry] of added.entries())
     changes.push(
-      change(`${words.id}.add.${index}`, words.label(entry), "", words.shown(entry), (draft) => {
-        if (draft.experience)
-          draft.experience = {
-            ...draft.experience,
-            [key]: [...(draft.experience[key] as ListEntry<K>[]), entry],
-          };
-      }),
+      // One there already, word for word (the same file imported again): "Already there", not ticked.
+      change(
+        `${words.id}.add.${index}`,
+        words.label(entry),
+        present.has(JSON.stringify(entry)) ? words.shown(entry) : "",
+        words.shown(entry),
+        (draft) => {
+          if (draft.experience)
+            draft.experience = {
+              ...draft.experience,
+              [key]: [...(draft.experience[key] as ListEntry<K>[]), entry],
+            };
+        },
+      ),
     );
   return changes;
 }

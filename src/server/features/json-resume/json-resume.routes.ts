@@ -80,4 +80,21 @@ export async function jsonResumeRoutes(app: FastifyInstance): Promise<void> {
       return result;
     },
   );
+
+  route(
+    app,
+    api.undo,
+    {
+      access: "owner",
+      effects: {
+        audit: { area: "resume", summary: () => "Undid a résumé import" },
+        changesPage: true,
+      },
+    },
+    async (request) => {
+      const result = await service.undo(request.body, savedBy(request));
+      app.liveSiteConfig.set(await app.services.siteConfig.get());
+      return result;
+    },
+  );
 }

@@ -1,12 +1,18 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
-import type { SavedBy } from "#server/features/history/history.service.ts";
+import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { ResumeService } from "#server/features/resume/resume.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
-import { type ImportPreview, type ImportResult, jsonResumeMessages } from "#shared/json-resume/schema.ts";
+import { type HistoryKind, singleItemId } from "#shared/history/rules.ts";
+import {
+  type ImportPreview,
+  type ImportResult,
+  type ImportUndo,
+  jsonResumeMessages,
+} from "#shared/json-resume/schema.ts";
 import { projectCreateSchema } from "#shared/projects/schema.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import {
@@ -19,6 +25,7 @@ import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { toJsonResume } from "./json-resume-export.ts";
 import { checkedJsonResume, type JsonResume } from "./json-resume-format.ts";
 import { type ImportDraft, planImport, type SiteNow } from "./json-resume-plan.ts";
+import { trackedWrite, undoImport } from "./json-resume-undo.ts";
 
 export interface JsonResumeServiceDeps {
   db: Kysely<DB>;
@@ -26,6 +33,7 @@ export interface JsonResumeServiceDeps {
   sections: SectionsService;
   projects: ProjectService;
   resume: ResumeService;
+  history: HistoryService;
   publicUrl: string;
 }
 
@@ -42,6 +50,7 @@ export function createJsonResumeService({
   sections,
   projects,
   resume,
+  history,
   publicUrl,
 }: JsonResumeServiceDeps) {
   /** What the site holds now, and where the Experience and About sections are. */
@@ -135,22 +144,34 @@ export function createJsonResumeService({
       const checked = checkedDraft(draft);
       const options = await resume.options();
       const touched = (part: string) => chosen.some((change) => change.item.id.startsWith(part));
+      const undo: ImportUndo = { parts: [], projects: [] };
       await db.transaction().execute(async (trx) => {
+        const tracked = async (kind: HistoryKind, itemId: string, write: () => Promise<unknown>) => {
+          const part = await trackedWrite(trx, history, { kind, itemId }, write);
+          if (part) undo.parts.push(part);
+        };
         if (touched("site.") || touched("contact.") || touched("social."))
-          await siteConfig.saveIn(trx, checked.config, by);
-        if (touched("about.") && now.aboutId && checked.about)
-          await sections.updateIn(trx, now.aboutId, { content: checked.about }, by);
-        if ((touched("experience.") || touched("skills.")) && now.experienceId && checked.experience)
-          await sections.updateIn(trx, now.experienceId, { content: checked.experience }, by);
-        if (touched("testimonial.") && now.testimonialsId && checked.testimonials)
-          await sections.updateIn(trx, now.testimonialsId, { content: checked.testimonials }, by);
-        const created: string[] = [];
-        for (const project of checked.projects) created.push(await projects.createIn(trx, project, by));
+          await tracked("site-config", singleItemId, () => siteConfig.saveIn(trx, checked.config, by));
+        const sectionWrites = [
+          [touched("about."), now.aboutId, checked.about],
+          [touched("experience.") || touched("skills."), now.experienceId, checked.experience],
+          [touched("testimonial."), now.testimonialsId, checked.testimonials],
+        ] as const;
+        for (const [wanted, id, content] of sectionWrites)
+          if (wanted && id && content)
+            await tracked("section", id, () => sections.updateIn(trx, id, { content }, by));
+        for (const project of checked.projects) undo.projects.push(await projects.createIn(trx, project, by));
         // The résumé lists the imported projects (after those the owner chose, if any).
-        if (created.length > 0)
-          await resume.saveChoicesIn(trx, { projectIds: [...options.projectIds, ...created] }, by);
+        if (undo.projects.length > 0)
+          await tracked("resume", singleItemId, () =>
+            resume.saveChoicesIn(trx, { projectIds: [...options.projectIds, ...undo.projects] }, by),
+          );
       });
-      return { applied: chosen.map((change) => change.item.label) };
+      return { applied: chosen.map((change) => change.item.label), undo };
     },
+
+    /** Takes an import back in one action (`undoImport`). */
+    undo: (undo: ImportUndo, by?: SavedBy) =>
+      undoImport(undo, { db, history, siteConfig, sections, projects, resume }, by),
   };
 }

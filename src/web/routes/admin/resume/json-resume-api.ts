@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { jsonResumeEndpoints as api } from "#shared/json-resume/endpoints.ts";
-import type { LinkedinPreview } from "#shared/json-resume/schema.ts";
+import type { ImportUndo, LinkedinPreview } from "#shared/json-resume/schema.ts";
 import { call } from "#web/lib/call.ts";
 import { uploadFile } from "#web/lib/upload.ts";
 
@@ -22,4 +22,14 @@ export function useImportJsonResume() {
     mutationFn: (input: { resume: unknown; items: string[] }) => call(api.import, { body: input }),
     onSuccess: () => client.invalidateQueries(),
   });
+}
+
+/**
+ * Takes an import back in one action (its Undo toast): every part restored to its version before the
+ * import, the projects it made moved to the Trash; then every screen reads the site again. A plain
+ * function of the query client, so it works after the import's dialog has closed.
+ */
+export function useUndoJsonResumeImport() {
+  const client = useQueryClient();
+  return (undo: ImportUndo) => call(api.undo, { body: undo }).finally(() => client.invalidateQueries());
 }

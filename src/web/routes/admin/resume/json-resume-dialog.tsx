@@ -3,8 +3,9 @@ import toast from "react-hot-toast";
 import type { ImportItem, ImportPreview } from "#shared/json-resume/schema.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { Button, Modal } from "#web/routes/admin/components/index.ts";
+import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
 import styles from "./json-resume.module.css";
-import { useImportJsonResume } from "./json-resume-api.ts";
+import { useImportJsonResume, useUndoJsonResumeImport } from "./json-resume-api.ts";
 
 const actionWords: Record<ImportItem["action"], string> = {
   add: "Add",
@@ -62,6 +63,7 @@ export function JsonResumeDialog({
     () => new Set(preview.items.filter((item) => item.chosen).map((item) => item.id)),
   );
   const importer = useImportJsonResume();
+  const undoImport = useUndoJsonResumeImport();
   const choose = (id: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -73,8 +75,14 @@ export function JsonResumeDialog({
     importer.mutate(
       { resume, items: preview.items.filter((item) => chosen.has(item.id)).map((item) => item.id) },
       {
-        onSuccess: ({ applied }) => {
-          toast.success(`Imported ${applied.length} ${applied.length === 1 ? "change" : "changes"}`);
+        onSuccess: ({ applied, undo }) => {
+          undoToast(`Imported ${applied.length} ${applied.length === 1 ? "change" : "changes"}`, () =>
+            undoImport(undo).then(
+              () => toast.success("The import was undone"),
+              (error: unknown) =>
+                toast.error(error instanceof ApiError ? error.message : "The import could not be undone."),
+            ),
+          );
           onClose();
         },
         onError: (error) =>
