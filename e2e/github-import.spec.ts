@@ -128,6 +128,8 @@ for (const size of [
         /Imported: write-up · \d+ images? · technologies: TypeScript/,
       );
       await expect(results.nth(1)).toContainText("Tsukimi Cli");
+      // The whole import can be taken back from here (the API test takes it back).
+      await expect(dialog.getByRole("button", { name: "Undo this import" })).toBeVisible();
       await shot(dialog, "results", size.width);
       await themed(page, "light");
       await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { endpoint } from "#shared/api/endpoint.ts";
 import {
   githubDailySchema,
@@ -11,6 +12,7 @@ import {
   githubRepositoryListSchema,
   githubSettingsSchema,
   githubTokenSchema,
+  githubUndoImportSchema,
   githubUnlockSchema,
 } from "./schema.ts";
 
@@ -36,6 +38,13 @@ export const githubEndpoints = {
     path: "/api/github/import",
     body: githubImportSchema,
     response: githubImportResultSchema,
+  }),
+  /** An import taken back: the projects it made moved to the Trash (restorable from there). */
+  undoImport: endpoint({
+    method: "POST",
+    path: "/api/github/import/undo",
+    body: githubUndoImportSchema,
+    response: z.object({ trashed: z.number() }),
   }),
   imported: endpoint({ method: "GET", path: "/api/github/imported", response: githubImportedListSchema }),
   /**

@@ -33,6 +33,7 @@ export const githubMessages = {
   tooMany: `Import at most ${githubLimits.importMax} repositories at once`,
   tokenInvalid: "Paste a GitHub personal access token",
   alreadyImported: "It was imported already.",
+  inTrash: "It was imported already, and that project is in the Trash: restore it from there.",
   notImported: "That project was not imported from GitHub.",
   /** How every rate-limit refusal begins (the admin shows the time to try again in the owner's own zone). */
   rateLimited: "GitHub's rate limit is reached.",

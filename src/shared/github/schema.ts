@@ -124,3 +124,11 @@ export const githubRefreshResultSchema = z.object({
   error: z.string().nullable(),
   retryAt: z.string().nullable(),
 });
+
+/** The projects an import made, taken back to the Trash in one action. */
+export const githubUndoImportSchema = z.strictObject({
+  projectIds: z
+    .array(z.string().min(1).max(100), { error: "projectIds must be a list" })
+    .min(1, "projectIds must be a list")
+    .max(githubLimits.importMax),
+});

@@ -26,7 +26,7 @@ export interface ImportDeps {
   db: Kysely<DB>;
   client: GitHubClient;
   apiUrl: string;
-  projects: Pick<ProjectService, "create">;
+  projects: Pick<ProjectService, "create" | "get">;
   media: Pick<MediaService, "upload" | "discard">;
   clock: Clock;
   /** The resolver behind the image fetches' address check (tests). */
@@ -65,7 +65,14 @@ export async function importRepository(
   }
   const repo = checkRepository(raw);
   const [existing] = await findGithubLinks(db, [String(repo.id)]);
-  if (existing) return { ...failed(fullName, githubMessages.alreadyImported), projectId: existing.projectId };
+  if (existing) {
+    const inTrash = await deps.projects.get(existing.projectId, { includeInactive: true }).then(
+      () => false,
+      () => true,
+    );
+    if (inTrash) return failed(fullName, githubMessages.inTrash);
+    return { ...failed(fullName, githubMessages.alreadyImported), projectId: existing.projectId };
+  }
 
   const languages = await client.get<Record<string, number>>(`/repos/${fullName}/languages`);
   const technologies = technologiesOf(languages ?? {}, repo.topics ?? []);

@@ -122,7 +122,9 @@ describe("refreshing an imported project from GitHub", () => {
     const other = await call("POST", "/api/projects", {
       title: "Hand made",
       description: "Typed in by hand.",
+      category: "Web",
     });
+    expect(other.statusCode, other.body).toBe(201);
     const notImported = await call("POST", `/api/github/imported/${other.json().id}/refresh`);
     expect(notImported.statusCode).toBe(404);
     expect(notImported.json().error.message).toBe("That project was not imported from GitHub.");
@@ -137,5 +139,43 @@ describe("refreshing an imported project from GitHub", () => {
     const count = double.requests.length;
     expect((await call("POST", "/api/github/refresh")).json()).toMatchObject({ checked: 1, error: null });
     expect(double.requests.slice(count).some((request) => request.path.includes("tsukimi_cli"))).toBe(false);
+  });
+});
+
+describe("undoing a GitHub import", () => {
+  it("moves the projects it made to the Trash in one action, and refuses a project it did not make", async () => {
+    // A site of its own, where the recorded repositories are not imported yet.
+    const other = await buildOwnerApp({ GITHUB_API_URL: double.url });
+    const on = (method: "GET" | "POST", url: string, payload?: object) =>
+      other.t.app.inject({ method, url, headers: { cookie: other.cookie }, ...(payload ? { payload } : {}) });
+    try {
+      const response = await on("POST", "/api/github/import", { repositories: ["hanako-dev/tsukimi_cli"] });
+      const made = (response.json() as GithubImportResult).items[0]?.projectId ?? "";
+      expect(made, response.body).toBeTruthy();
+      const byHand = await on("POST", "/api/projects", {
+        title: "By hand",
+        description: "Not from GitHub.",
+        category: "Web",
+      });
+      expect(byHand.statusCode, byHand.body).toBe(201);
+      const refused = await on("POST", "/api/github/import/undo", { projectIds: [made, byHand.json().id] });
+      expect(refused.statusCode, refused.body).toBe(404);
+      const listed = async () => (await on("GET", "/api/github/imported")).json().items.length as number;
+      expect(await listed()).toBe(1);
+
+      const undone = await on("POST", "/api/github/import/undo", { projectIds: [made] });
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json()).toEqual({ trashed: 1 });
+      expect(await listed()).toBe(0);
+      expect(JSON.stringify((await on("GET", "/api/trash")).json())).toContain("Tsukimi Cli");
+      // Imported again, it says where the project is.
+      const again = await on("POST", "/api/github/import", { repositories: ["hanako-dev/tsukimi_cli"] });
+      expect((again.json() as GithubImportResult).items[0]).toMatchObject({
+        projectId: null,
+        error: "It was imported already, and that project is in the Trash: restore it from there.",
+      });
+    } finally {
+      await other.t.close();
+    }
   });
 });

@@ -79,6 +79,23 @@ export async function githubRoutes(app: FastifyInstance): Promise<void> {
     async (request) => service.import(request.body, savedBy(request)),
   );
 
+  route(
+    app,
+    api.undoImport,
+    {
+      access: "editor",
+      effects: {
+        audit: {
+          area: "projects",
+          summary: ({ body }) =>
+            `Undid a GitHub import: ${body.projectIds.length} ${body.projectIds.length === 1 ? "project" : "projects"} to the Trash`,
+        },
+        changesPage: true,
+      },
+    },
+    async (request) => service.undoImport(request.body.projectIds, savedBy(request)),
+  );
+
   route(app, api.imported, { access: "editor" }, async () => service.imported());
 
   route(

@@ -38,7 +38,7 @@ export interface GithubServiceDeps {
   config: { apiUrl: string; token: string | undefined };
   /** Seals the saved token (a key of its own derived from the auth secret). */
   seal: BodySeal;
-  projects: Pick<ProjectService, "create" | "get" | "update" | "list">;
+  projects: Pick<ProjectService, "create" | "get" | "update" | "list" | "moveToTrash">;
   media: Pick<MediaService, "upload" | "discard">;
   clock: Clock;
   log: { error(details: object, message: string): void };
@@ -147,6 +147,17 @@ export function createGithubService(deps: GithubServiceDeps) {
       const link = await findGithubLinkOfProject(db, projectId);
       if (!link || link.missingSince) return null;
       return { stars: link.stars, pushedAt: link.pushedAt, url: link.htmlUrl };
+    },
+
+    /**
+     * An import taken back in one action: the projects it made (each one imported from GitHub, else 404
+     * and nothing moves) go to the Trash, from where each can be restored whole.
+     */
+    async undoImport(projectIds: readonly string[], by?: SavedBy): Promise<{ trashed: number }> {
+      const ids = [...new Set(projectIds)];
+      for (const id of ids) await linkOf(id);
+      for (const id of ids) await deps.projects.moveToTrash(id, by ?? null);
+      return { trashed: ids.length };
     },
 
     /** Imported projects (not those in the Trash), their repository's facts and their fields' locks. */

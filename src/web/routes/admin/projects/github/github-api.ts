@@ -77,6 +77,20 @@ function markedImported(repo: GithubRepository, result: GithubImportResult): Git
   return made ? { ...repo, importedAs: made.projectId } : repo;
 }
 
+/** An import taken back: the projects it made moved to the Trash in one action. */
+export function useUndoGithubImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (projectIds: string[]) => call(githubEndpoints.undoImport, { body: { projectIds } }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+        client.invalidateQueries({ queryKey: githubKeys.imported }),
+        client.invalidateQueries({ queryKey: ["github", "repositories"] }),
+      ]),
+  });
+}
+
 export function useImportedFromGithub() {
   return useQuery({
     queryKey: githubKeys.imported,

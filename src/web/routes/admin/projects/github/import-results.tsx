@@ -1,9 +1,11 @@
-import { AlertCircle, CheckCircle2, Clock } from "lucide-react";
+import { AlertCircle, CheckCircle2, Clock, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { githubMessages } from "#shared/github/rules.ts";
 import type { GithubImportResult } from "#shared/github/schema.ts";
+import { Button } from "#web/routes/admin/components/index.ts";
 import styles from "./github.module.css";
+import { useUndoGithubImport } from "./github-api.ts";
 import { localTime } from "./github-time.ts";
 
 type Item = GithubImportResult["items"][number];
@@ -21,6 +23,9 @@ export function importedSummary(imported: NonNullable<Item["imported"]>): string
 /** Each repository's result: its project (opened in the editor) and what came with it, or why not. */
 export function ImportResults({ result, live }: { result: GithubImportResult; live: boolean }) {
   const made = result.items.filter((item) => item.projectId !== null).length;
+  // The projects this import made (not those imported already), for its Undo.
+  const created = result.items.flatMap((item) => (item.projectId && item.imported ? [item.projectId] : []));
+  const undo = useUndoGithubImport();
   const failed = result.items.length - made;
   const heading = useRef<HTMLHeadingElement>(null);
   // The results take the list's place: keyboard and screen-reader users are brought to their heading.
@@ -33,6 +38,21 @@ export function ImportResults({ result, live }: { result: GithubImportResult; li
         {made > 0 && failed > 0 && ", "}
         {failed > 0 && `${failed} not imported`}
       </h3>
+      {created.length > 0 && (
+        <div className={styles.undoRow} aria-live="polite">
+          {undo.isSuccess ? (
+            <p className={styles.muted}>
+              {created.length === 1 ? "The project is" : `The ${created.length} projects are`} in the Trash,
+              from where each can be restored.
+            </p>
+          ) : (
+            <Button size="small" onClick={() => undo.mutate(created)} disabled={undo.isPending}>
+              <Undo2 aria-hidden="true" /> {undo.isPending ? "Undoing…" : "Undo this import"}
+            </Button>
+          )}
+          {undo.isError && <p className={styles.errorText}>{undo.error.message}</p>}
+        </div>
+      )}
       {result.retryAt && (
         <p className={styles.retry}>
           <Clock aria-hidden="true" />
