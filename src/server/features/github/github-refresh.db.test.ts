@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { GithubImported, GithubImportResult } from "#shared/github/schema.ts";
 import type { Project } from "#shared/projects/schema.ts";
-import { type GitHubDouble, startGitHubDouble } from "#test/github-double.ts";
+import type { GitHubDouble } from "#test/github-double.ts";
+import { type GithubSite, withGithubSite } from "#test/github-site.ts";
 import { buildOwnerApp, type OwnerApp } from "#test/owner-app.ts";
 
 let double: GitHubDouble;
 let owner: OwnerApp;
+let call: GithubSite["call"];
+withGithubSite((site) => ({ double, owner, call } = site));
 let sakura: string;
 let tsukimi: string;
 
-const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  owner.t.app.inject({ method, url, headers: { cookie: owner.cookie }, ...(payload ? { payload } : {}) });
 const project = async (id: string) =>
   ((await call("GET", "/api/projects?all=true")).json().items as Project[]).find(
     (item) => item.id === id,
@@ -24,18 +25,12 @@ const versions = async (id: string) =>
 const mediaCount = async () => (await call("GET", "/api/media")).json().total as number;
 
 beforeAll(async () => {
-  double = await startGitHubDouble();
-  owner = await buildOwnerApp({ GITHUB_API_URL: double.url });
   const response = await call("POST", "/api/github/import", {
     repositories: ["hanako-dev/sakura-notes", "hanako-dev/tsukimi_cli"],
   });
   const [first, second] = (response.json() as GithubImportResult).items;
   sakura = first?.projectId ?? "";
   tsukimi = second?.projectId ?? "";
-});
-afterAll(async () => {
-  await owner?.t.close();
-  await double?.close();
 });
 
 describe("refreshing an imported project from GitHub", () => {

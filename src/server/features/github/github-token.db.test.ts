@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GithubImportResult } from "#shared/github/schema.ts";
-import { type GitHubDouble, startGitHubDouble } from "#test/github-double.ts";
-import { buildOwnerApp, type OwnerApp } from "#test/owner-app.ts";
+import type { GitHubDouble } from "#test/github-double.ts";
+import { type GithubSite, withGithubSite } from "#test/github-site.ts";
+import type { OwnerApp } from "#test/owner-app.ts";
 
 let double: GitHubDouble;
 let owner: OwnerApp;
+let call: GithubSite["call"];
+withGithubSite((site) => ({ double, owner, call } = site));
 
-beforeAll(async () => {
-  double = await startGitHubDouble();
-  owner = await buildOwnerApp({ GITHUB_API_URL: double.url });
-});
-afterAll(async () => {
-  await owner?.t.close();
-  await double?.close();
-});
-
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  owner.t.app.inject({ method, url, headers: { cookie: owner.cookie }, ...(payload ? { payload } : {}) });
 const importRepos = async (repositories: string[]) => {
   const response = await call("POST", "/api/github/import", { repositories });
   expect(response.statusCode).toBe(200);

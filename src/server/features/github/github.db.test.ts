@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GithubImportResult, GithubRepository } from "#shared/github/schema.ts";
 import type { Project } from "#shared/projects/schema.ts";
-import { type GitHubDouble, startGitHubDouble } from "#test/github-double.ts";
+import type { GitHubDouble } from "#test/github-double.ts";
+import { type GithubSite, withGithubSite } from "#test/github-site.ts";
 import { buildOwnerApp, type OwnerApp } from "#test/owner-app.ts";
 
 let double: GitHubDouble;
 let owner: OwnerApp;
+let call: GithubSite["call"];
+withGithubSite((site) => ({ double, owner, call } = site));
 
-beforeAll(async () => {
-  double = await startGitHubDouble();
-  owner = await buildOwnerApp({ GITHUB_API_URL: double.url });
-});
-afterAll(async () => {
-  await owner?.t.close();
-  await double?.close();
-});
-
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  owner.t.app.inject({ method, url, headers: { cookie: owner.cookie }, ...(payload ? { payload } : {}) });
 const importRepos = async (repositories: string[], live = false) => {
   const response = await call("POST", "/api/github/import", { repositories, live });
   expect(response.statusCode).toBe(200);
