@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -10,7 +9,7 @@ import { type S3TestServer, startS3Server } from "../src/test/s3-server.ts";
 import { type SmtpSink, startSmtpSink } from "../src/test/smtp-sink.ts";
 import { followFeedbackStream } from "./projects-helpers.ts";
 import { saveScreenshot } from "./support/fixtures.ts";
-import { type FolioServer, startFolio } from "./support/folio-server.ts";
+import { type FolioServer, freePort, startFolio } from "./support/folio-server.ts";
 import { httpFrom } from "./support/http-from.ts";
 import { type Nginx, nginxAvailable, nginxPath, startNginx } from "./support/nginx.ts";
 import { dashboardLive, ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";
@@ -27,17 +26,6 @@ const skipped = Boolean(missing) && !process.env.REQUIRE_POSTGRES;
 if (skipped) console.log(`multi-instance journey skipped: ${missing}`);
 test.skip(skipped, missing);
 test.describe.configure({ mode: "serial" });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 const dbName = `folio_multi_${randomBytes(5).toString("hex")}`;
 let databaseUrl: string;

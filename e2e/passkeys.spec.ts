@@ -1,23 +1,10 @@
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
-import { type FolioServer, startFolio } from "./support/folio-server.ts";
+import { type FolioServer, freePort, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv } from "./support/owner.ts";
 import { animationsDone } from "./support/waits.ts";
 
 const shotsDir = "/tmp/shots-passkeys";
-
-/** A free port, so PUBLIC_URL can name `localhost`: WebAuthn refuses an IP address as the site's id. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Screenshots of the current screen at 390 and 1440 px in both admin themes (switched in place). */
 async function themedShots(page: Page, name: string): Promise<void> {

@@ -11,16 +11,27 @@ export interface FolioServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+/** Whether something may listen on `port` of 127.0.0.1 right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on now, chosen at random below Linux's ephemeral range
+ * (32768–60999). A port the system hands out (`listen(0)`) comes from that range, and between the probe's
+ * close and the child server's listen it can be taken as the source port of any outgoing connection (the
+ * browser's, the other worker's): the server then failed to start with EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_768);
+    if (await canListen(port)) return port;
+  }
 }
 
 /**

@@ -4,16 +4,26 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+/** Whether something may listen on `port` of 127.0.0.1 right now. */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on now, chosen at random below Linux's ephemeral range
+ * (32768–60999), where an outgoing connection could take it as its source port before the child server
+ * listens on it (EADDRINUSE; the same choice as the journeys' `e2e/support/folio-server.ts`).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_768);
+    if (await canListen(port)) return port;
+  }
 }
 
 /** Polls `check` every 100 ms until it answers truthy; a throw from `check` is "not yet". */
