@@ -198,6 +198,11 @@ for (const size of [
       await expect(daily).toBeChecked();
       await expectAccessible(page);
       await shot(row, "unlocked", size.width);
+      // The light theme too, with the listed repositories marked imported above the fold.
+      await themed(page, "light");
+      await expectAccessible(page);
+      await shot(row, "unlocked-light", size.width);
+      await themed(page, "dark");
       double.revised = false;
 
       // GitHub's rate limit: nothing imported, and when to try again in the owner's own time.
