@@ -3,6 +3,7 @@ import { defaultSectionContent } from "#shared/sections/content.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { type TextKey, textCatalogue, textGroups, textKeys } from "#shared/texts/catalogue.ts";
 import { findDefaults } from "#shared/texts/default-strings.ts";
+import { loadTranslation } from "#shared/texts/translations.ts";
 import {
   navyTheme,
   swedishOwner,
@@ -116,13 +117,18 @@ async function fillGroupInTextsPanel(page: Page, group: keyof typeof textGroups)
   await expect(panel.locator("[data-text-key]")).toHaveCount(1);
   await search.press("Escape");
   await expect(panel.locator("[data-text-key]")).toHaveCount(textKeys.length);
+  await expect(panel.getByTestId("texts-language")).toHaveText(
+    "The defaults are in Swedish, Folio's translation; your own words win.",
+  );
+  const swedish = (await loadTranslation("sv")) ?? {};
   const region = panel.getByRole("region", { name: textGroups[group], exact: true });
   const keys = keysOf(group) as TextKey[];
   const count = panel.getByTestId("texts-changed-count");
   const before = Number((await count.textContent())?.match(/^\d+/)?.[0] ?? 0);
   for (const key of keys) {
     const field = region.locator(`[data-text-key="${key}"]`);
-    await expect(field).toHaveAttribute("placeholder", textCatalogue[key].default);
+    // The site is Swedish: a text not yet written shows Folio's Swedish words as its default.
+    await expect(field).toHaveAttribute("placeholder", swedish[key] ?? textCatalogue[key].default);
     await field.fill(swedishTexts[key]);
   }
   await expect(count).toHaveText(`${before + keys.length} of ${textKeys.length} texts changed`);

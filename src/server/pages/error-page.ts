@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
+import { sitePageTexts } from "#server/features/site-config/site-texts.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { textDirection } from "#shared/site-config/text-direction.ts";
-import { type PageTexts, resolvePageTexts } from "#shared/texts/catalogue.ts";
+import type { PageTexts } from "#shared/texts/catalogue.ts";
 import { escapeHtml } from "./head-tags.ts";
 
 /** The interface texts and language of the configuration (the one kept in memory, no read). */
 export function textsOf(config: SiteConfig): PageTexts {
-  return { texts: resolvePageTexts(config.texts), language: config.site.language };
+  return { texts: sitePageTexts(config), language: config.site.language };
 }
 
 /**

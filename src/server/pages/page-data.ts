@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { loadProjectsPageData } from "#server/features/projects/projects-page-data.ts";
+import { sitePageTexts } from "#server/features/site-config/site-texts.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { sectionsShown } from "#shared/page/visibility.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import type { SectionType } from "#shared/sections/schema.ts";
 import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
-import { resolvePageTexts } from "#shared/texts/catalogue.ts";
 
 /**
  * A section's content as visitors get it: the Projects section's `categories` is the owner's list (what
@@ -62,7 +62,7 @@ export async function loadPageData(
       components,
       sections: safeSections,
       projects,
-      texts: resolvePageTexts(siteConfig.texts),
+      texts: sitePageTexts(siteConfig),
       resumePage,
     },
     siteConfig,

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedbackList } from "#shared/feedback/schema.ts";
+import type { MailTextKey } from "#shared/texts/catalogue.ts";
+import { loadTranslation } from "#shared/texts/translations.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { buildOwnerApp, changeSiteConfig } from "#test/owner-app.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { submit, validSubmission } from "./feedback-test-helpers.ts";
 
-/** Owners who write their visitors' mails in their own language (issue 39, point 4). */
+/** Owners whose visitors' mails speak their language (issue 39, points 4 and 5). */
 const owners = [
   {
     language: "ar",
@@ -41,7 +43,31 @@ const owners = [
     },
     date: /^\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2}$/,
   },
+  {
+    // An owner who wrote none of these texts: Folio's Portuguese translation speaks for them (decision 148).
+    language: "pt-BR",
+    dir: "ltr",
+    author: "João Silva",
+    visitor: "Ana",
+    texts: await translatedMailTexts("pt-BR"),
+    ownTexts: false,
+    date: /^\d{1,2} de [a-zç]+ de \d{4}/,
+  },
 ] as const;
+
+async function translatedMailTexts(language: string) {
+  const translation = (await loadTranslation(language)) ?? {};
+  const text = (key: MailTextKey) => translation[key] ?? "";
+  return {
+    "mail.confirmationSubject": text("mail.confirmationSubject"),
+    "mail.confirmationSubjectNamed": text("mail.confirmationSubjectNamed"),
+    "mail.greeting": text("mail.greeting"),
+    "mail.greetingNamed": text("mail.greetingNamed"),
+    "mail.confirmationBody": text("mail.confirmationBody"),
+    "mail.signOff": text("mail.signOff"),
+    "mail.quoteLine": text("mail.quoteLine"),
+  };
+}
 
 describe.each(owners)("mails to visitors of a site in $language", (owner) => {
   let sink: SmtpSink;
@@ -57,7 +83,7 @@ describe.each(owners)("mails to visitors of a site in $language", (owner) => {
     await changeSiteConfig({ t, cookie }, (config) => ({
       ...config,
       site: { ...config.site, language: owner.language, author: owner.author },
-      texts: { ...config.texts, ...owner.texts },
+      texts: "ownTexts" in owner ? {} : { ...config.texts, ...owner.texts },
     }));
   });
   afterAll(async () => {

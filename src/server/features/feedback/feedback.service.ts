@@ -8,6 +8,7 @@ import type { AnalyticsService } from "#server/features/analytics/analytics.serv
 import type { OwnerService } from "#server/features/auth/owner.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { checkFeedback, cleanFeedback, pickFeedbackTexts } from "#shared/feedback/check.ts";
 import { deletedMessageGraceMs } from "#shared/feedback/rules.ts";
@@ -20,7 +21,6 @@ import type {
   FeedbackSubmission,
 } from "#shared/feedback/schema.ts";
 import { resolveSectionContent } from "#shared/sections/normalize.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
 import type { FeedbackFilter } from "./feedback.repository.ts";
 import * as repo from "./feedback.repository.ts";
 import { decodeCursor, encodeCursor } from "./feedback-cursor.ts";
@@ -75,7 +75,7 @@ export function createFeedbackService({
     const [published, config] = await Promise.all([sections.listPublished(), siteConfig.get()]);
     const form = resolveSectionContent(published, "contact").contactForm;
     if (!form.enabled) throw forbidden("The contact form is closed.");
-    const texts = resolveTexts(config.texts);
+    const texts = siteTexts(config);
     const errors = checkFeedback(
       input,
       form.fields,

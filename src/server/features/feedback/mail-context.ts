@@ -1,7 +1,7 @@
 import type { OwnerService } from "#server/features/auth/owner.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
 import type { MailContext } from "./feedback-mail.ts";
 
 /**
@@ -20,7 +20,7 @@ export async function findMailContext(
     ownerAddress: configured ?? (await owners.findOwner())?.email,
     author: config.site.author.trim() || "Folio",
     publicUrl,
-    texts: resolveTexts(config.texts),
+    texts: siteTexts(config),
     language: config.site.language,
   };
 }

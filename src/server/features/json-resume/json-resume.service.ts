@@ -6,6 +6,7 @@ import type { ProjectService } from "#server/features/projects/project.service.t
 import type { ResumeService } from "#server/features/resume/resume.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import { type HistoryKind, singleItemId } from "#shared/history/rules.ts";
 import {
   type ImportPreview,
@@ -21,7 +22,6 @@ import {
   testimonialsContentSchema,
 } from "#shared/sections/schema.ts";
 import { siteConfigSchema } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { toJsonResume } from "./json-resume-export.ts";
 import { checkedJsonResume, type JsonResume } from "./json-resume-format.ts";
 import { type ImportDraft, planImport, type SiteNow } from "./json-resume-plan.ts";
@@ -64,7 +64,7 @@ export function createJsonResumeService({
     const experience = published("experience");
     const projectsSection = published("projects");
     const testimonials = published("testimonials");
-    const texts = resolveTexts(config.texts);
+    const texts = siteTexts(config);
     const categories = projectsSection
       ? normalizeSectionContent("projects", projectsSection.content).categories
       : [];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireUser } from "#server/features/auth/require-owner.ts";
+import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import { resumeCardContent } from "#server/features/social-cards/card-contents.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
@@ -13,7 +14,6 @@ import { entryTemplate } from "#server/pages/page-entries.ts";
 import type { PageRenderer } from "#server/pages/page-renderer.ts";
 import { resumePagePath, resumePdfPath, resumePreviewPath } from "#shared/resume/rules.ts";
 import type { ResumeOptions } from "#shared/resume/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { parseOptions } from "./resume.routes.ts";
 import { resumeHead } from "./resume-head.ts";
 import { renderResumeBody } from "./resume-page.tsx";
@@ -35,7 +35,7 @@ export function registerResumePages(
       app.services.resume.model(options),
       renderer.template(resumePagePath),
     ]);
-    const texts = resolveTexts(config.texts);
+    const texts = siteTexts(config);
     const body = renderResumeBody(model, {
       pdf: preview ? "#" : resumePdfPath,
       home: preview ? "#" : "/",

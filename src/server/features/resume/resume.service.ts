@@ -15,6 +15,7 @@ import type { MediaStore } from "#server/features/media/media-store.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import { undrawable } from "#server/fonts/drawable.ts";
 import { clientDistDir, publicDir } from "#server/paths.ts";
 import { singleItemId } from "#shared/history/rules.ts";
@@ -23,7 +24,6 @@ import type { ResumeOptions, ResumeState, ServedResume } from "#shared/resume/sc
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
 import { cutText } from "#shared/text/graphemes.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { PdfGuard } from "./pdf-guard.ts";
 import * as repository from "./resume.repository.ts";
 import { GeneratedResumeCache, modelKey, type ResumeFile, resumeFile } from "./resume-bytes.ts";
@@ -97,7 +97,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
       })),
       projects,
       options: options ?? stored.options,
-      texts: resolveTexts(siteConfig.texts),
+      texts: siteTexts(siteConfig),
       publicUrl,
     });
   }

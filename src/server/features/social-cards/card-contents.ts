@@ -1,5 +1,5 @@
+import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { cardText, isRightToLeft } from "./card-text.ts";
 import type { CardContent } from "./social-card.tsx";
 
@@ -71,7 +71,7 @@ export function resumeCardContent(
   config: Pick<SiteConfig, "theme" | "site" | "texts">,
   publicUrl: string,
 ): CardContent {
-  const texts = resolveTexts(config.texts);
+  const texts = siteTexts(config);
   return cardContent(
     {
       name: resume.name,

@@ -4,7 +4,7 @@ import type { ContentSection } from "#shared/sections/schema.ts";
 import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 
-import { resolvePageTexts } from "#shared/texts/catalogue.ts";
+import { resolvePageTexts, type Translation } from "#shared/texts/catalogue.ts";
 
 export { livePreviewPath as previewPath } from "#shared/page/routes.ts";
 
@@ -44,9 +44,10 @@ export function isPreviewMessage(value: unknown): value is PreviewMessage {
 /**
  * The page data with the draft applied: the edited section replaces the saved one (shown even while it
  * is a draft, in front of any other section of its type), the draft configuration and component list
- * replace the saved ones, and the intro loader and the scroll animations are off so the preview shows the page at once.
+ * replace the saved ones (the draft's texts resolved with its language's `translation`), and the intro
+ * loader and the scroll animations are off so the preview shows the page at once.
  */
-export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData {
+export function applyPreviewDraft(data: PageData, draft: PreviewDraft, translation?: Translation): PageData {
   const siteConfig = draft.siteConfig ? toPublicSiteConfig(draft.siteConfig) : data.siteConfig;
   let sections = data.sections;
   if (draft.section) {
@@ -57,7 +58,7 @@ export function applyPreviewDraft(data: PageData, draft: PreviewDraft): PageData
     ...data,
     components: draft.components ?? data.components,
     sections,
-    texts: draft.siteConfig ? resolvePageTexts(draft.siteConfig.texts) : data.texts,
+    texts: draft.siteConfig ? resolvePageTexts(draft.siteConfig.texts, translation) : data.texts,
     siteConfig: {
       ...siteConfig,
       layout: { ...siteConfig.layout, showLoader: false, enableAnimations: false },

@@ -4,6 +4,7 @@ import { readableInk } from "#shared/site-config/color-contrast.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { headlineAccent } from "#shared/site-config/theme-accent.ts";
 import { HomePage } from "#web/routes/public/home-page.tsx";
+import { useInterfaceTranslation } from "../components/use-interface-translation.ts";
 import { applyPreviewDraft, isPreviewMessage, type PreviewDraft } from "./preview-draft.ts";
 
 /** The theme colours of a draft configuration on the document, as the server's theme style sets them. */
@@ -52,7 +53,11 @@ export function PreviewPage({ data }: { data: PageData | null }) {
     return () => window.removeEventListener("message", receive);
   }, []);
 
-  const page = useMemo(() => (data ? applyPreviewDraft(data, draft) : null), [data, draft]);
+  const { translation } = useInterfaceTranslation(draft.siteConfig?.site.language);
+  const page = useMemo(
+    () => (data ? applyPreviewDraft(data, draft, translation) : null),
+    [data, draft, translation],
+  );
 
   useEffect(() => {
     if (draft.siteConfig) applyThemeColours(draft.siteConfig);

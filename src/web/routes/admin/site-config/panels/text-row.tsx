@@ -12,6 +12,10 @@ interface TextRowProps {
   textKey: TextKey;
   /** The owner's text; "" while the default applies. */
   value: string;
+  /** The default in the site language: its translation, else the English text. */
+  defaultText: string;
+  /** The site language has a translation, but not of this text: the default is English. */
+  untranslated: boolean;
   onChange: (key: TextKey, value: string) => void;
 }
 
@@ -20,7 +24,13 @@ interface TextRowProps {
  * while empty, and under the field once changed), and "Reset to default". Memoised: typing in one row
  * re-renders that row only, so the panel stays quick with every text of the catalogue on screen.
  */
-export const TextRow = memo(function TextRow({ textKey, value, onChange }: TextRowProps) {
+export const TextRow = memo(function TextRow({
+  textKey,
+  value,
+  defaultText,
+  untranslated,
+  onChange,
+}: TextRowProps) {
   const entry = textCatalogue[textKey];
   const id = `text-${textKey.replace(".", "-")}`;
   const changed = value.trim() !== "";
@@ -32,7 +42,7 @@ export const TextRow = memo(function TextRow({ textKey, value, onChange }: TextR
     id,
     className: fields.control,
     value,
-    placeholder: entry.default,
+    placeholder: defaultText,
     spellCheck: true,
     dir: "auto",
     "aria-describedby": describedBy || undefined,
@@ -46,6 +56,14 @@ export const TextRow = memo(function TextRow({ textKey, value, onChange }: TextR
           {entry.label}
         </label>
         <code className={styles.key}>{textKey}</code>
+        {untranslated && (
+          <span
+            className={styles.untranslated}
+            title="Folio's translation lacks this text: visitors see the English default"
+          >
+            English
+          </span>
+        )}
         {changed && (
           <button
             type="button"
@@ -58,10 +76,14 @@ export const TextRow = memo(function TextRow({ textKey, value, onChange }: TextR
           </button>
         )}
       </div>
-      {entry.default.length > longText ? <textarea rows={2} {...control} /> : <input {...control} />}
+      {defaultText.length > longText || entry.default.length > longText ? (
+        <textarea rows={2} {...control} />
+      ) : (
+        <input {...control} />
+      )}
       {changed && (
         <span className={fields.hint} id={`${id}-default`}>
-          Default: {entry.default}
+          Default: {defaultText}
         </span>
       )}
       {missing.length > 0 && (

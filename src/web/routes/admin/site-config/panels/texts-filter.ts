@@ -1,6 +1,7 @@
 import {
   type TextGroup,
   type TextKey,
+  type Translation,
   textCatalogue,
   textGroups,
   textKeys,
@@ -29,10 +30,14 @@ const normalise = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "
 
 /**
  * The catalogue's groups in order, each with the keys that match `query`: every word of the query is
- * found in the text's label, key, default, the owner's text or the group's name (case and accents
+ * found in the text's label, key, default (English or translated), the owner's text or the group's name (case and accents
  * ignored). Groups left without a key are dropped; an empty query keeps every key.
  */
-export function filterTexts(query: string, texts: Readonly<Record<string, string>>): TextGroupView[] {
+export function filterTexts(
+  query: string,
+  texts: Readonly<Record<string, string>>,
+  translation?: Translation,
+): TextGroupView[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   const views: TextGroupView[] = [];
   for (const [group, title] of Object.entries(textGroups) as [TextGroup, string][]) {
@@ -40,7 +45,10 @@ export function filterTexts(query: string, texts: Readonly<Record<string, string
       const entry = textCatalogue[key];
       if (entry.group !== group) return false;
       if (words.length === 0) return true;
-      const haystack = normalise([entry.label, key, entry.default, ownText(texts, key), title].join("\n"));
+      const translated = translation?.[key] ?? "";
+      const haystack = normalise(
+        [entry.label, key, entry.default, translated, ownText(texts, key), title].join("\n"),
+      );
       return words.every((word) => haystack.includes(word));
     });
     if (keys.length > 0) views.push({ group, title, keys });

@@ -1,14 +1,24 @@
 import { Search } from "lucide-react";
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
-import { type TextKey, textKeys } from "#shared/texts/catalogue.ts";
+import { type TextKey, textCatalogue, textKeys } from "#shared/texts/catalogue.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import fields from "#web/routes/admin/components/form-fields.module.css";
+import { useInterfaceTranslation } from "#web/routes/admin/components/use-interface-translation.ts";
 import { PanelFrame, type PanelProps } from "./panel-frame.tsx";
 import { TextRow } from "./text-row.tsx";
 import { changedCount, filterTexts, ownText } from "./texts-filter.ts";
 import styles from "./texts-panel.module.css";
 
 const emptyTexts: Readonly<Record<string, string>> = {};
+
+/** "French" for "fr", "Portuguese (Brazil)" for "pt-BR": the admin speaks English. */
+function languageName(languageTag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(languageTag) ?? languageTag;
+  } catch {
+    return languageTag;
+  }
+}
 
 /**
  * The interface texts (decision 072/078): every label, button, message and empty state of the public
@@ -21,7 +31,11 @@ export function TextsPanel({ config, update }: PanelProps) {
   const deferredQuery = useDeferredValue(query);
   // The owner's own words are searched too; with no search, typing in a field does not refilter.
   const searchedTexts = deferredQuery.trim() ? texts : emptyTexts;
-  const groups = useMemo(() => filterTexts(deferredQuery, searchedTexts), [deferredQuery, searchedTexts]);
+  const { language, translation } = useInterfaceTranslation(config.site.language);
+  const groups = useMemo(
+    () => filterTexts(deferredQuery, searchedTexts, translation),
+    [deferredQuery, searchedTexts, translation],
+  );
   const searchId = useId();
   const shown = groups.reduce((count, group) => count + group.keys.length, 0);
   const changed = changedCount(texts);
@@ -33,8 +47,15 @@ export function TextsPanel({ config, update }: PanelProps) {
   return (
     <PanelFrame
       title="Texts"
-      description="The words of your page's interface: labels, buttons, messages, empty states, the menu, the loader and the 404 page. Write them in your language; an empty field shows the default (in grey). {Words in braces} are filled in by the page."
+      description="The words of your page's interface: labels, buttons, messages, empty states, the menu, the loader and the 404 page. Write them in your words; an empty field shows the default (in grey). {Words in braces} are filled in by the page."
     >
+      <p className={styles.language} data-testid="texts-language">
+        {language
+          ? `The defaults are in ${languageName(config.site.language)}, Folio's translation; your own words win.`
+          : config.site.language.toLowerCase().startsWith("en")
+            ? "The defaults are in English."
+            : `Folio has no translation for ${languageName(config.site.language)} yet: the defaults are in English until you write yours.`}
+      </p>
       <div className={styles.toolbar}>
         <div className={styles.search}>
           <Search aria-hidden="true" />
@@ -90,7 +111,14 @@ export function TextsPanel({ config, update }: PanelProps) {
               </div>
               <div className={styles.rows}>
                 {keys.map((key) => (
-                  <TextRow key={key} textKey={key} value={ownText(texts, key)} onChange={change} />
+                  <TextRow
+                    key={key}
+                    textKey={key}
+                    value={ownText(texts, key)}
+                    defaultText={translation?.[key] ?? textCatalogue[key].default}
+                    untranslated={translation !== undefined && translation[key] === undefined}
+                    onChange={change}
+                  />
                 ))}
               </div>
             </section>
