@@ -238,6 +238,9 @@ test.describe("admin site configuration", () => {
     await page.goto(at("/admin-dashboard?tab=messages"));
     await expect(page.getByRole("heading", { level: 2, name: /Messages/ })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    // The Résumé tab's PDF preview starts pdf.js's worker from a built file, which the policy allows.
+    await page.goto(at("/admin-dashboard?tab=resume"));
+    await expect(page.getByTestId("resume-pdf-pages").locator("canvas").first()).toBeVisible();
     expect(errors.filter((error) => /Content Security Policy|Trusted Type/i.test(error))).toEqual([]);
   });
 

@@ -29,6 +29,31 @@ async function renameOwner(page: Page, author: string) {
   expect(saved.status()).toBe(200);
 }
 
+/**
+ * The PDF pages the Résumé tab drew: how many, the share of the first page's pixels that are not
+ * white, and a fingerprint of all of them (it changes when what is drawn changes).
+ */
+function drawnPages(page: Page) {
+  return page.getByTestId("resume-pdf-pages").evaluate((pages) => {
+    const canvases = Array.from(pages.querySelectorAll("canvas"));
+    let fingerprint = canvases.length;
+    let inked = 0;
+    canvases.forEach((canvas, index) => {
+      const { data } = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height) ?? {
+        data: new Uint8ClampedArray(),
+      };
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const value = (data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0);
+        if (value < 720) dark += 1;
+        fingerprint = (fingerprint * 31 + value + i) % 1_000_000_007;
+      }
+      if (index === 0) inked = dark / (data.length / 4);
+    });
+    return { count: canvases.length, inked, fingerprint };
+  });
+}
+
 /** The first role's position, changed in the Content tab's Experience editor. */
 async function renameFirstRole(page: Page, position: string) {
   await page.goto(at("/admin-dashboard?tab=content"));
@@ -51,14 +76,22 @@ test("a role edited in the admin is in the PDF the header's Resume link download
 
   await renameFirstRole(page, "Head of Web Platform");
 
-  // The Résumé tab says which file visitors get, and previews it with the change.
+  // The Résumé tab says which file visitors get, and previews the PDF itself, drawn page by page.
   await page.goto(at("/admin-dashboard?tab=resume"));
   await expect(page.getByTestId("resume-served")).toContainText("generated from your site's content");
-  const preview = page.frameLocator('iframe[title="Preview of the generated résumé"]');
-  await expect(preview.getByRole("heading", { name: "Head of Web Platform" })).toBeVisible();
+  const pages = page.getByTestId("resume-pdf-pages").locator("canvas");
+  await expect(pages.first()).toHaveAttribute("aria-label", /^Page 1 of \d+ of the résumé PDF$/);
+  const before = await drawnPages(page);
+  expect(before.inked, "the first page has text on it").toBeGreaterThan(0.01);
+  // An unsaved change is drawn again from the PDF it makes.
   await page.getByRole("switch", { name: "Include testimonials" }).check();
-  await expect(preview.getByRole("heading", { name: "Testimonials" })).toBeVisible();
+  await expect.poll(async () => (await drawnPages(page)).fingerprint).not.toBe(before.fingerprint);
   await saveScreenshot(page, { path: "test-results/screens/resume-admin-1440.png" });
+  // The web page's preview is one click away.
+  await page.getByRole("button", { name: "Web page" }).click();
+  const preview = page.frameLocator('iframe[title="Preview of the résumé\'s web page"]');
+  await expect(preview.getByRole("heading", { name: "Head of Web Platform" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Testimonials" })).toBeVisible();
 
   await page.goto(at("/"));
   const [download] = await Promise.all([

@@ -1,4 +1,4 @@
-import { Download, Save, Trash2, TriangleAlert, Upload } from "lucide-react";
+import { Download, FileText, Globe, Save, Trash2, TriangleAlert, Upload } from "lucide-react";
 import { type ChangeEvent, useDeferredValue, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { ResumeOptions, ResumeSections, ResumeState } from "#shared/resume/schema.ts";
@@ -13,6 +13,7 @@ import {
   TextField,
 } from "#web/routes/admin/components/index.ts";
 import { JsonResumeCard } from "./json-resume-card.tsx";
+import { PdfPreview } from "./pdf-preview.tsx";
 import styles from "./resume.module.css";
 import {
   previewPdfUrl,
@@ -66,7 +67,10 @@ function UndrawableNotice({ characters }: { characters: string[] }) {
   );
 }
 
-/** The Résumé tab: where the PDF comes from, what the generated one holds, and a live preview of it. */
+/**
+ * The Résumé tab: where the PDF comes from, what the generated one holds, and a live preview of it:
+ * the PDF's own pages, or the web page at /resume.
+ */
 export function ResumeTab() {
   const resume = useResume();
   if (resume.isPending) return <LoadingState label="Loading the résumé..." />;
@@ -78,9 +82,14 @@ function ResumeEditor({ state }: { state: ResumeState }) {
   const [options, setOptions] = useState<ResumeOptions>(state.options);
   useEffect(() => setOptions(state.options), [state.options]);
   const preview = useDeferredValue(options);
+  const [view, setView] = useState<"pdf" | "page">("pdf");
   const [frameUrl, setFrameUrl] = useState(() => previewUrl(options));
+  const [pdfUrl, setPdfUrl] = useState(() => previewPdfUrl(options));
   useEffect(() => {
-    const timer = setTimeout(() => setFrameUrl(previewUrl(preview)), 350);
+    const timer = setTimeout(() => {
+      setFrameUrl(previewUrl(preview));
+      setPdfUrl(previewPdfUrl(preview));
+    }, 350);
     return () => clearTimeout(timer);
   }, [preview]);
 
@@ -241,7 +250,19 @@ function ResumeEditor({ state }: { state: ResumeState }) {
           </div>
         </div>
         <div className={styles.preview}>
-          <iframe className={styles.frame} title="Preview of the generated résumé" src={frameUrl} />
+          <div className={styles.previewTools} role="toolbar" aria-label="Preview">
+            <button type="button" aria-pressed={view === "pdf"} onClick={() => setView("pdf")}>
+              <FileText aria-hidden="true" /> PDF
+            </button>
+            <button type="button" aria-pressed={view === "page"} onClick={() => setView("page")}>
+              <Globe aria-hidden="true" /> Web page
+            </button>
+          </div>
+          {view === "pdf" ? (
+            <PdfPreview url={pdfUrl} downloadUrl={previewPdfUrl(options)} />
+          ) : (
+            <iframe className={styles.frame} title="Preview of the résumé's web page" src={frameUrl} />
+          )}
         </div>
       </div>
     </div>
