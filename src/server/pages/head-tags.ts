@@ -74,6 +74,8 @@ export function roleFromSiteTitle(title: string, author: string): string | undef
 function structuredData({ siteConfig }: LoadedPage, canonicalUrl: string, description: string) {
   const { site, contact } = siteConfig;
   const personId = `${canonicalUrl}#person`;
+  // The person is described by the site's description (not the page's search text), never the sample's.
+  const about = searchTexts(siteConfig).description;
   const jobTitle = roleFromSiteTitle(site.title, site.author);
   const sameAs = Object.values(contact.socialLinks).filter((link) => /^https?:\/\//.test(link));
   return {
@@ -93,7 +95,7 @@ function structuredData({ siteConfig }: LoadedPage, canonicalUrl: string, descri
         name: site.author,
         url: canonicalUrl,
         ...(jobTitle ? { jobTitle } : {}),
-        ...(site.description ? { description: site.description } : {}),
+        ...(about ? { description: about } : {}),
         ...(contact.email ? { email: `mailto:${contact.email}` } : {}),
         ...(contact.location
           ? { address: { "@type": "PostalAddress", addressLocality: contact.location } }
@@ -112,7 +114,7 @@ export function homeHead(page: LoadedPage, publicUrl: string, card?: ShareImage)
   const { site, seo } = page.siteConfig;
   const texts = searchTexts(page.siteConfig);
   const title = texts.metaTitle || site.title;
-  const description = texts.metaDescription || site.description;
+  const description = texts.metaDescription || texts.description || site.title;
   const canonicalUrl = `${publicUrl}/`;
   const ogTitle = texts.ogTitle || title;
   const ogDescription = texts.ogDescription || description;

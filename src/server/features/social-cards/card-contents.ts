@@ -1,3 +1,4 @@
+import { searchTexts } from "#shared/site-config/sample-leftovers.ts";
 import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { cardText, isRightToLeft } from "./card-text.ts";
@@ -51,13 +52,16 @@ function roleOf(title: string, name: string): string {
 }
 
 /** The card of `/`: the owner's name, the site's title (its role part), the site's description. */
-export function homeCardContent(config: Pick<SiteConfig, "theme" | "site">, publicUrl: string): CardContent {
+export function homeCardContent(
+  config: Pick<SiteConfig, "theme" | "site" | "seo">,
+  publicUrl: string,
+): CardContent {
   const { site } = config;
   return cardContent(
     {
       name: site.author,
       title: roleOf(site.title, site.author),
-      subtitle: site.description,
+      subtitle: searchTexts(config).description,
       category: "",
     },
     config,
