@@ -21,6 +21,7 @@ import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
+import { createScheduleService } from "./features/schedule/schedule.service.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
 import {
@@ -88,6 +89,7 @@ export function createServices({
     history,
   });
   const trash = createTrashService({ db, clock, projects, sections, media });
+  const schedule = createScheduleService({ db, clock, projects, sections });
   const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
     db,
@@ -199,6 +201,7 @@ export function createServices({
     projects,
     rateLimiter,
     resume,
+    schedule,
     sections,
     siteConfig,
     socialCards,

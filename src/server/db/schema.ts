@@ -23,6 +23,7 @@ import type { ProjectGithubTable } from "#server/features/github/github.table.ts
 import type { ItemVersionTable } from "#server/features/history/history.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
 import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
+import type { ScheduledChangeTable } from "#server/features/schedule/schedule.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
 import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
 import type { MailOutboxTable } from "#server/mail/mail-outbox.table.ts";
@@ -60,6 +61,7 @@ export interface DB {
   project: ProjectTable;
   project_github: ProjectGithubTable;
   project_slug_history: ProjectSlugHistoryTable;
+  scheduled_change: ScheduledChangeTable;
   site_config: SiteConfigTable;
   stream_slot: StreamSlotTable;
   user_invitation: UserInvitationTable;

@@ -17,6 +17,7 @@ import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
 import { projectRoutes } from "./projects/project.routes.ts";
 import { resumeRoutes } from "./resume/resume.routes.ts";
+import { scheduleFeature } from "./schedule/schedule.plugin.ts";
 import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
@@ -55,5 +56,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await githubFeature(app);
   await historyFeature(app);
   await trashFeature(app);
+  await scheduleFeature(app);
   await backupFeature(app);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { componentListSchema } from "#shared/components/schema.ts";
+import { isTimeZone } from "#shared/schedule/zoned-time.ts";
 import { isTextKey } from "#shared/texts/catalogue.ts";
 
 /**
@@ -67,6 +68,12 @@ export const siteSettingsSchema = z.object({
   title: text(120).min(1, "Site title is required"),
   /** The page's language: `<html lang>`, and the digits and dates the page writes. */
   language: languageTag.default("en"),
+  /** The time zone the owner schedules in (an IANA name: "Europe/Lisbon"); decision 150. */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "Time zone must be a time zone such as Europe/Lisbon or UTC")
+    .default("UTC"),
   description: text(500),
   author: text(120).min(1, "Author is required"),
   keywords: text(500),
@@ -182,6 +189,7 @@ export const defaultSiteConfig: SiteConfig = {
   site: {
     title: "Alex Morgan — MERN Stack Developer",
     language: "en",
+    timeZone: "UTC",
     description:
       "Alex Morgan is a full-stack MERN developer and freelancer building fast, accessible web apps with React, Node.js and MongoDB.",
     author: "Alex Morgan",

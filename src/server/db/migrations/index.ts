@@ -28,6 +28,7 @@ import * as itemVersion from "./113-item-version.ts";
 import * as projectGithub from "./114-project-github.ts";
 import * as trash from "./115-trash.ts";
 import * as githubRefresh from "./116-github-refresh.ts";
+import * as scheduledChange from "./117-scheduled-change.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "114-project-github": projectGithub,
   "115-trash": trash,
   "116-github-refresh": githubRefresh,
+  "117-scheduled-change": scheduledChange,
 };

@@ -39,6 +39,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "project_github", key: "project_id" },
   // Every saved version of the editors' items, their content compressed (decision 138).
   { name: "item_version", key: "id", binary: ["content"] },
+  // What waits to go live or offline (decision 150).
+  { name: "scheduled_change", key: "id" },
   { name: "feedback_message", key: "id" },
   { name: "feedback_reply", key: "id" },
   { name: "mail_outbox", key: "id" },

@@ -1,5 +1,5 @@
-import { searchTexts } from "#shared/site-config/sample-leftovers.ts";
 import { siteTexts } from "#server/features/site-config/site-texts.ts";
+import { searchTexts } from "#shared/site-config/sample-leftovers.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { cardText, isRightToLeft } from "./card-text.ts";
 import type { CardContent } from "./social-card.tsx";

@@ -18,6 +18,7 @@ import {
   usePreviewLayout,
 } from "#web/routes/admin/preview/live-preview.tsx";
 import { sectionFocus } from "#web/routes/admin/preview/preview-draft.ts";
+import { ScheduleFields } from "#web/routes/admin/schedule/schedule-fields.tsx";
 import styles from "./content.module.css";
 import { sectionsQueryKey, useUpdateSection } from "./content-api.ts";
 import { contentErrors, type SectionContent } from "./editors/editor-types.ts";
@@ -228,6 +229,7 @@ function SectionEditorForm({
                 onChange={(event) => edit({ status: event.target.value as SectionStatus })}
               />
             </div>
+            <ScheduleFields kind="section" itemId={section.id} />
             {Form && (
               <div className={editorStyles.modeSwitch} role="toolbar" aria-label="Editor view">
                 <button type="button" aria-pressed={mode === "form"} onClick={() => setMode("form")}>

@@ -1,6 +1,7 @@
 import { CalendarClock, Eye, FolderKanban, LayoutGrid } from "lucide-react";
 import { SampleGalleryNotice } from "#web/routes/admin/components/index.ts";
 import { OverviewUnread } from "#web/routes/admin/messages/overview-unread.tsx";
+import { ScheduledList } from "#web/routes/admin/schedule/scheduled-list.tsx";
 import { useSession } from "#web/routes/owner/session.ts";
 import { BackupWarning } from "./backup-warning.tsx";
 import { dayLabel, relativeTime } from "./format-time.ts";
@@ -96,6 +97,8 @@ export function OverviewTab() {
         <QuickActions />
         <RecentActivity entries={data?.recentActivity} loading={loading} />
       </div>
+
+      <ScheduledList />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   FileText,
   FolderKanban,
   History,
@@ -24,6 +25,7 @@ const areaIcons: Record<string, LucideIcon> = {
   media: Image,
   security: ShieldCheck,
   trash: Trash2,
+  schedule: CalendarClock,
 };
 
 export function RecentActivity({

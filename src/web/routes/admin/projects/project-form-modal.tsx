@@ -23,6 +23,7 @@ import {
 } from "#web/routes/admin/components/index.ts";
 import { ConflictPanel } from "#web/routes/admin/conflicts/conflict-panel.tsx";
 import { sectionsQueryKey, useSections } from "#web/routes/admin/content/content-api.ts";
+import { ScheduleFields } from "#web/routes/admin/schedule/schedule-fields.tsx";
 import { CaseStudyFields } from "./case-study-fields.tsx";
 import { MediaUploadField } from "./media-upload-field.tsx";
 import {
@@ -283,6 +284,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
               name="isActive"
             />
           </div>
+          {project?.id ? <ScheduleFields kind="project" itemId={project.id} /> : null}
           <CaseStudyFields
             values={values}
             errors={fieldErrors}

@@ -1,6 +1,13 @@
-import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
+import { SelectField, TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { LanguageField } from "./language-field.tsx";
 import { PanelFrame, type PanelProps, panelStyles as styles } from "./panel-frame.tsx";
+
+/** Every time zone the browser knows, UTC first; the saved one kept even if this browser lacks it. */
+function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const zones = ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
+  if (!zones.includes(current)) zones.push(current);
+  return zones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }));
+}
 
 export function SitePanel({ config, errors, update }: PanelProps) {
   const site = config.site;
@@ -29,6 +36,14 @@ export function SitePanel({ config, errors, update }: PanelProps) {
           value={site.language}
           error={errors["site.language"]}
           onChange={(language) => update("site", { language })}
+        />
+        <SelectField
+          label="Time zone"
+          hint="Scheduled publishing reads its times here"
+          value={site.timeZone}
+          options={timeZoneOptions(site.timeZone)}
+          error={errors["site.timeZone"]}
+          onChange={set("timeZone")}
         />
         <div className={styles.full}>
           <TextArea
