@@ -19,6 +19,7 @@ import { createHistoryService } from "./features/history/history.service.ts";
 import { createJsonResumeService } from "./features/json-resume/json-resume.service.ts";
 import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
+import { createOnboardingService } from "./features/onboarding/onboarding.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
 import { createScheduleService } from "./features/schedule/schedule.service.ts";
@@ -90,6 +91,7 @@ export function createServices({
   });
   const trash = createTrashService({ db, clock, projects, sections, media });
   const schedule = createScheduleService({ db, clock, projects, sections });
+  const onboarding = createOnboardingService({ projects, sections, components, siteConfig });
   const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
     db,
@@ -196,6 +198,7 @@ export function createServices({
     history,
     jsonResume,
     media,
+    onboarding,
     overview,
     owners,
     projects,

@@ -15,6 +15,7 @@ import { jsonResumeRoutes } from "./json-resume/json-resume.routes.ts";
 import { markdownPreviewRoutes } from "./markdown/markdown-preview.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
+import { onboardingRoutes } from "./onboarding/onboarding.routes.ts";
 import { projectRoutes } from "./projects/project.routes.ts";
 import { resumeRoutes } from "./resume/resume.routes.ts";
 import { scheduleFeature } from "./schedule/schedule.plugin.ts";
@@ -53,6 +54,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(analyticsRoutes);
+  await app.register(onboardingRoutes);
   await githubFeature(app);
   await historyFeature(app);
   await trashFeature(app);

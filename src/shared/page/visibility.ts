@@ -25,7 +25,7 @@ const anchorComponents: Readonly<Record<string, string>> = {
 };
 
 /** The components that display each section type's content; `null`: shown whatever the list says. */
-const sectionComponents: Readonly<Record<SectionType, readonly string[] | null>> = {
+export const sectionComponents: Readonly<Record<SectionType, readonly string[] | null>> = {
   hero: ["home"],
   about: ["about", "about-explain"],
   services: ["services", "about-explain"],

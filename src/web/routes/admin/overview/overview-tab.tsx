@@ -5,6 +5,7 @@ import { ScheduledList } from "#web/routes/admin/schedule/scheduled-list.tsx";
 import { useSession } from "#web/routes/owner/session.ts";
 import { BackupWarning } from "./backup-warning.tsx";
 import { dayLabel, relativeTime } from "./format-time.ts";
+import { MakeItYours } from "./make-it-yours.tsx";
 import styles from "./overview.module.css";
 import { useOverview } from "./overview-api.ts";
 import { QuickActions } from "./quick-actions.tsx";
@@ -51,6 +52,8 @@ export function OverviewTab() {
       <OverviewUnread />
 
       <BackupWarning warning={data?.backupWarning} />
+
+      <MakeItYours />
 
       <SampleGalleryNotice activeProjects={data?.activeProjects} />
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { VersionList } from "#shared/history/schema.ts";
+import type { Onboarding } from "#shared/onboarding/schema.ts";
+import type { TestApp } from "#test/build-test-app.ts";
+import { changeSiteConfig, withOwnerApp } from "#test/owner-app.ts";
+import { testDialect } from "#test/test-database.ts";
+
+const stepsDone = (onboarding: Onboarding) =>
+  Object.fromEntries(onboarding.steps.map(({ id, done }) => [id, done]));
+
+/** Issue 38, point 7 (decision 151): from the sample site to the owner's, step by step. */
+describe(`"Make it yours" on ${testDialect}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  withOwnerApp((app) => ({ t, cookie } = app));
+  const send = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("reads each step from the content, and removes the rest of the sample in one action", async () => {
+    let onboarding = (await send("GET", "/api/onboarding")).json() as Onboarding;
+    expect(stepsDone(onboarding)).toEqual({
+      name: false,
+      photo: false,
+      projects: false,
+      resume: false,
+      look: false,
+      sample: false,
+    });
+    expect(onboarding.sample.sections.map(({ id }) => id)).toContain("testimonials");
+
+    // The owner's name and language, and their own words in the Experience section.
+    await changeSiteConfig({ t, cookie }, (config) => ({
+      ...config,
+      site: {
+        ...config.site,
+        author: "Ayşe Yılmaz",
+        title: "Ayşe Yılmaz — Mobile developer",
+        language: "tr",
+      },
+      contact: { ...config.contact, email: "ayse@example.com" },
+    }));
+    const experience = await send("PATCH", "/api/sections/experience", {
+      content: { title: "Deneyim", experiences: [] },
+    });
+    expect(experience.statusCode, experience.body).toBe(200);
+    onboarding = (await send("GET", "/api/onboarding")).json() as Onboarding;
+    expect(stepsDone(onboarding)).toMatchObject({ name: true, resume: true, look: true, sample: false });
+    // The roles are hers; the sample's quote under them is still there, field by field.
+    expect(onboarding.sample.sections.find(({ id }) => id === "experience")).toMatchObject({
+      whole: false,
+      fields: expect.arrayContaining(["quote", "quoteAuthor", "skills"]),
+    });
+
+    const cleared = await send("POST", "/api/onboarding/clear-sample");
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    onboarding = cleared.json() as Onboarding;
+    expect(onboarding.sample).toEqual({ sections: [], contact: false, description: false });
+    expect(stepsDone(onboarding).sample).toBe(true);
+
+    // `/` carries none of the sample developer's words; the owner's own stay.
+    const home = (await t.app.inject({ url: "/" })).body;
+    for (const sampleWords of ["Alex Morgan", "alexmorgan", "Priya Raman", "Lisbon, Portugal"]) {
+      const at = home.indexOf(sampleWords);
+      expect(at, `${sampleWords}: …${home.slice(Math.max(0, at - 150), at + 60)}…`).toBe(-1);
+    }
+    expect(home).toContain("Ayşe Yılmaz");
+    expect(home).toContain("ayse@example.com");
+    // The sections still wholly the sample's are hidden, as a version of the component list the owner
+    // can restore; the one she began keeps her roles, without the sample's quote.
+    const components = (await send("GET", "/api/components")).json() as { id: string; isActive: boolean }[];
+    expect(components.filter(({ isActive }) => !isActive).map(({ id }) => id)).toEqual(
+      expect.arrayContaining(["testimonials", "about"]),
+    );
+    expect(components.find(({ id }) => id === "experience")?.isActive).toBe(true);
+    const versions = (await send("GET", "/api/components/versions")).json() as VersionList;
+    expect(versions.items[0]?.changed.length).toBeGreaterThan(0);
+    expect(home).toContain("Deneyim");
+  });
+
+  it("is for the owner: an anonymous request changes nothing", async () => {
+    const refused = await t.app.inject({ method: "POST", url: "/api/onboarding/clear-sample" });
+    expect(refused.statusCode).toBe(401);
+  });
+});

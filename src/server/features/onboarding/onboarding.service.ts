@@ -1,0 +1,137 @@
+import type { ComponentsService } from "#server/features/components/components.service.ts";
+import type { SavedBy } from "#server/features/history/history.service.ts";
+import type { ProjectService } from "#server/features/projects/project.service.ts";
+import type { SectionsService } from "#server/features/sections/sections.service.ts";
+import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
+import type { Onboarding, OnboardingStep } from "#shared/onboarding/schema.ts";
+import { sectionComponents, sectionsShown } from "#shared/page/visibility.ts";
+import { defaultSectionContent } from "#shared/sections/content.ts";
+import type { ContentSection } from "#shared/sections/schema.ts";
+import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
+import { sampleInSection, withoutSampleFields } from "./sample-leftovers.ts";
+
+interface OnboardingDependencies {
+  projects: Pick<ProjectService, "countActive">;
+  sections: Pick<SectionsService, "list" | "update">;
+  components: Pick<ComponentsService, "list" | "save">;
+  siteConfig: Pick<SiteConfigService, "getRecord" | "save">;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const sample = defaultSiteConfig;
+/** Whether any of the contact details is still the sample developer's. */
+const contactIsSample = (config: SiteConfig) =>
+  config.contact.email === sample.contact.email ||
+  config.contact.phone === sample.contact.phone ||
+  config.contact.location === sample.contact.location ||
+  Object.entries(config.contact.socialLinks).some(
+    ([network, link]) =>
+      link !== "" &&
+      link === sample.contact.socialLinks[network as keyof SiteConfig["contact"]["socialLinks"]],
+  );
+
+/**
+ * "Make it yours" (issue 38, point 7; decision 151): which steps from the sample site to the owner's are
+ * done, read from the content itself (no flags to keep in step), and one action that takes the rest of
+ * the sample off the page (`clearSample`).
+ */
+export function createOnboardingService({
+  projects,
+  sections,
+  components,
+  siteConfig,
+}: OnboardingDependencies) {
+  const service = {
+    async get(): Promise<Onboarding> {
+      const [config, all, shown, projectCount] = await Promise.all([
+        siteConfig.getRecord().then((record) => record.config),
+        sections.list(),
+        components.list(),
+        projects.countActive(),
+      ]);
+      const visible = (section: ContentSection) => sectionsShown(shown, [section]).length > 0;
+      const leftovers = all
+        .filter(visible)
+        .map((section) => ({ section, ...sampleInSection(section) }))
+        .filter(({ whole, fields }) => whole || fields.length > 0);
+      const about = all.find((section) => section.type === "about" && section.status === "published");
+      const experience = leftovers.find(({ section }) => section.type === "experience");
+      const contact = contactIsSample(config);
+      const description = config.site.description === sample.site.description;
+      const done: Record<OnboardingStep, boolean> = {
+        name: config.site.author !== sample.site.author,
+        photo: !about || !visible(about) || about.content.image !== defaultSectionContent.about.image,
+        projects: projectCount > 0,
+        resume: !experience?.whole,
+        look: !same(config.theme, sample.theme) || config.site.language !== sample.site.language,
+        sample: leftovers.length === 0 && !contact && !description,
+      };
+      return {
+        steps: (Object.keys(done) as OnboardingStep[]).map((id) => ({ id, done: done[id] })),
+        sample: {
+          sections: leftovers.map(({ section, whole, fields }) => ({
+            id: section.id,
+            name: section.name,
+            whole,
+            fields,
+          })),
+          contact,
+          description,
+        },
+      };
+    },
+
+    /**
+     * Takes what is left of the sample off the page; answers the steps after. A section still wholly
+     * the sample's is hidden (its component switched off); in a section the owner has begun, each field
+     * still at the sample's value is emptied; the sample's contact details and description are emptied.
+     * Each write is a version, so History brings any of it back.
+     */
+    async clearSample(by: SavedBy): Promise<Onboarding> {
+      const { sample: left } = await service.get();
+      const all = await sections.list();
+      const hidden = new Set<string>();
+      const shown = await components.list();
+      for (const leftover of left.sections) {
+        const section = all.find((candidate) => candidate.id === leftover.id);
+        if (!section) continue;
+        const users = sectionComponents[section.type];
+        if (leftover.whole && users) for (const id of users) hidden.add(id);
+        else if (leftover.fields.length > 0)
+          await sections.update(section.id, { content: withoutSampleFields(section, leftover.fields) }, by);
+      }
+      if (hidden.size > 0) {
+        await components.save(
+          shown.map((entry) => (hidden.has(entry.id) ? { ...entry, isActive: false } : entry)),
+          by,
+        );
+      }
+      const { config, version } = await siteConfig.getRecord();
+      const contact = config.contact;
+      const cleared = (value: string, sampleValue: string) => (value === sampleValue ? "" : value);
+      const socialLinks = Object.fromEntries(
+        Object.entries(contact.socialLinks).map(([network, link]) => [
+          network,
+          cleared(link, sample.contact.socialLinks[network as keyof typeof contact.socialLinks]),
+        ]),
+      ) as typeof contact.socialLinks;
+      const next: SiteConfig = {
+        ...config,
+        site: { ...config.site, description: cleared(config.site.description, sample.site.description) },
+        contact: {
+          ...contact,
+          email: cleared(contact.email, sample.contact.email),
+          phone: cleared(contact.phone, sample.contact.phone),
+          location: cleared(contact.location, sample.contact.location),
+          socialLinks,
+        },
+      };
+      if (!same(next, config)) await siteConfig.save(next, version, by);
+      return service.get();
+    },
+  };
+  return service;
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

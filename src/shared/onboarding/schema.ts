@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** The steps of "Make it yours" (issue 38, point 7; decision 151), in the order the Overview shows them. */
+export const onboardingSteps = ["name", "photo", "projects", "resume", "look", "sample"] as const;
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+export const onboardingSchema = z.object({
+  steps: z.array(z.object({ id: z.enum(onboardingSteps), done: z.boolean() })),
+  /** What still shows the sample developer's words: sections (wholly the sample's) and settings. */
+  sample: z.object({
+    /** A section wholly the sample's (`whole`), or the fields of one the owner began that still are. */
+    sections: z.array(
+      z.object({ id: z.string(), name: z.string(), whole: z.boolean(), fields: z.array(z.string()) }),
+    ),
+    contact: z.boolean(),
+    description: z.boolean(),
+  }),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
