@@ -14,7 +14,6 @@ export function scheduleDailyJob<T>(
   job: { name: string; failure: string; done: (result: T) => void },
   work: () => Promise<T>,
 ): void {
-  if (app.config.mode === "test") return;
   const run = async () => {
     try {
       const day = new Date().toISOString().slice(0, 10);
@@ -24,10 +23,19 @@ export function scheduleDailyJob<T>(
       app.log.error({ err: error }, job.failure);
     }
   };
+  runWhileServing(app, checkEveryMs, run);
+}
+
+/**
+ * Runs `run` when the server is ready and every `everyMs` after, until it closes (a job's own errors are
+ * its to handle). Not in test mode: the suites run the work by hand.
+ */
+export function runWhileServing(app: FastifyInstance, everyMs: number, run: () => Promise<unknown>): void {
+  if (app.config.mode === "test") return;
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     void run();
-    timer = setInterval(() => void run(), checkEveryMs);
+    timer = setInterval(() => void run(), everyMs);
     timer.unref();
   });
   app.addHook("onClose", async () => clearInterval(timer));

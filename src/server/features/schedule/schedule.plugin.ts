@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { runWhileServing } from "#server/daily-job.ts";
 import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { scheduleEndpoints as api } from "#shared/schedule/endpoints.ts";
@@ -59,13 +60,5 @@ export async function scheduleFeature(app: FastifyInstance): Promise<void> {
     },
   );
 
-  if (app.config.mode === "test") return;
-  const run = () => applyDueChanges(app, schedule);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    void run();
-    timer = setInterval(() => void run(), checkEveryMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  runWhileServing(app, checkEveryMs, () => applyDueChanges(app, schedule));
 }

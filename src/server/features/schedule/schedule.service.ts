@@ -52,7 +52,7 @@ export function createScheduleService({ db, clock, projects, sections }: Schedul
   }
 
   const service = {
-    /** Everything waiting for its time, soonest first; a change whose item is gone is dropped. */
+    /** Everything waiting for its time, soonest first, for items that are still there. */
     async list(): Promise<ScheduledChange[]> {
       const rows = await db
         .selectFrom("scheduled_change")
@@ -64,10 +64,8 @@ export function createScheduleService({ db, clock, projects, sections }: Schedul
       for (const row of rows) {
         const kind = row.kind as ScheduleKind;
         const title = await titleOf(kind, row.item_id);
-        if (title === undefined) {
-          await db.deleteFrom("scheduled_change").where("id", "=", row.id).execute();
-          continue;
-        }
+        // Its item is gone (deleted, in the Trash): not shown; the job forgets it when it falls due.
+        if (title === undefined) continue;
         items.push({
           kind,
           itemId: row.item_id,
