@@ -163,6 +163,21 @@ for (const part of unloaded) {
   removed += statSync(path).isDirectory() ? size(path) : statSync(path).size;
   rmSync(path, { recursive: true, force: true });
 }
+// React's development builds: the image runs with NODE_ENV=production, under which react, react-dom
+// and scheduler load their `cjs/*.production.js` files. Each development build becomes a one-line
+// re-export of its production twin rather than going: Node reads a CommonJS module's named exports by
+// following both branches of the package's `NODE_ENV` switch, so the file must stay (5 MB).
+for (const name of ["react", "react-dom", "scheduler"]) {
+  const builds = join(modules, name, "cjs");
+  if (!existsSync(builds)) continue;
+  for (const file of readdirSync(builds).filter((entry) => entry.endsWith(".development.js"))) {
+    const twin = file.replace(/\.development\.js$/, ".production.js");
+    if (!existsSync(join(builds, twin))) continue;
+    const stub = `"use strict";\nmodule.exports = require("./${twin}");\n`;
+    removed += statSync(join(builds, file)).size - stub.length;
+    writeFileSync(join(builds, file), stub);
+  }
+}
 const sqlite = join(modules, "better-sqlite3");
 for (const part of [
   "deps",
