@@ -11,7 +11,7 @@ import { defaultResumeOptions } from "#shared/resume/schema.ts";
 import { defaultExperienceContent } from "#shared/sections/defaults.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 
 const outDir = process.env.OUT_DIR ?? mkdtempSync(join(tmpdir(), "folio-resume-bench-"));
 

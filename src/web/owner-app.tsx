@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router";
 import type { OwnerSeed } from "#shared/page/owner-seed.ts";
-import { resolvePageTexts } from "#shared/texts/catalogue.ts";
+import { resolvePageTexts } from "#shared/texts/resolve.ts";
 import { ConfirmEmailPage } from "./routes/auth/confirm-email-page.tsx";
 import { ForgotPasswordPage } from "./routes/auth/forgot-password-page.tsx";
 import { InvitePage } from "./routes/auth/invite-page.tsx";

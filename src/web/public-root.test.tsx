@@ -4,7 +4,7 @@ import { defaultComponents } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import { render } from "#web/entry-server.tsx";
 import { PublicRoot } from "#web/public-root.tsx";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultComponents } from "#shared/components/schema.ts";
 import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import { homeHead, roleFromSiteTitle } from "./head-tags.ts";
 import type { LoadedPage } from "./page-data.ts";
 import { themeStyle } from "./theme-style.ts";

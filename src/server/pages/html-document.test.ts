@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultComponents } from "#shared/components/schema.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import { escapeHtml, jsonForScript } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import {
   checkFeedback,
   cleanFeedback,

@@ -1,4 +1,4 @@
-import type { Translation } from "./catalogue.ts";
+import type { Translation } from "./resolve.ts";
 
 export type { Translation };
 

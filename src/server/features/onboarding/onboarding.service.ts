@@ -42,19 +42,31 @@ export function createOnboardingService({
   components,
   siteConfig,
 }: OnboardingDependencies) {
+  /** The site as it is now, and what of it is still the sample's: read once for the steps and the removal. */
+  async function read() {
+    const [record, all, shown, projectCount] = await Promise.all([
+      siteConfig.getRecord(),
+      sections.list(),
+      components.list(),
+      projects.countActive(),
+    ]);
+    const visible = (section: ContentSection) => sectionsShown(shown, [section]).length > 0;
+    const leftovers = all
+      .filter(visible)
+      .map((section) => ({ section, ...sampleInSection(section) }))
+      .filter(({ whole, fields }) => whole || fields.length > 0);
+    return { record, all, shown, projectCount, visible, leftovers };
+  }
+
   const service = {
     async get(): Promise<Onboarding> {
-      const [config, all, shown, projectCount] = await Promise.all([
-        siteConfig.getRecord().then((record) => record.config),
-        sections.list(),
-        components.list(),
-        projects.countActive(),
-      ]);
-      const visible = (section: ContentSection) => sectionsShown(shown, [section]).length > 0;
-      const leftovers = all
-        .filter(visible)
-        .map((section) => ({ section, ...sampleInSection(section) }))
-        .filter(({ whole, fields }) => whole || fields.length > 0);
+      const {
+        record: { config },
+        all,
+        projectCount,
+        visible,
+        leftovers,
+      } = await read();
       const about = all.find((section) => section.type === "about" && section.status === "published");
       const experience = leftovers.find(({ section }) => section.type === "experience");
       const contact = contactIsSample(config);
@@ -89,17 +101,17 @@ export function createOnboardingService({
      * Each write is a version, so History brings any of it back.
      */
     async clearSample(by: SavedBy): Promise<Onboarding> {
-      const { sample: left } = await service.get();
-      const all = await sections.list();
+      const {
+        record: { config, version },
+        shown,
+        leftovers,
+      } = await read();
       const hidden = new Set<string>();
-      const shown = await components.list();
-      for (const leftover of left.sections) {
-        const section = all.find((candidate) => candidate.id === leftover.id);
-        if (!section) continue;
+      for (const { section, whole, fields } of leftovers) {
         const users = sectionComponents[section.type];
-        if (leftover.whole && users) for (const id of users) hidden.add(id);
-        else if (leftover.fields.length > 0)
-          await sections.update(section.id, { content: withoutSampleFields(section, leftover.fields) }, by);
+        if (whole && users) for (const id of users) hidden.add(id);
+        else if (fields.length > 0)
+          await sections.update(section.id, { content: withoutSampleFields(section, fields) }, by);
       }
       if (hidden.size > 0) {
         await components.save(
@@ -107,7 +119,6 @@ export function createOnboardingService({
           by,
         );
       }
-      const { config, version } = await siteConfig.getRecord();
       const contact = config.contact;
       const cleared = (value: string, sampleValue: string) => (value === sampleValue ? "" : value);
       const socialLinks = Object.fromEntries(

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { defaultResumeOptions } from "#shared/resume/schema.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import { buildResumeModel } from "./resume-model.ts";
 import { renderResumePdf } from "./resume-pdf.tsx";
 

@@ -130,13 +130,13 @@ export function createScheduleService({ db, clock, projects, sections }: Schedul
           .orderBy("id")
           .execute();
         for (const row of due) {
-          const kind = row.kind as ScheduleKind;
-          if ((await titleOf(kind, row.item_id)) !== undefined) {
-            try {
-              await apply(kind, row.item_id, row.action as ScheduleAction);
-              result.applied += 1;
-            } catch {
-              // Left in place: the next run tries again (a database outage, a stale write).
+          try {
+            await apply(row.kind as ScheduleKind, row.item_id, row.action as ScheduleAction);
+            result.applied += 1;
+          } catch (error) {
+            // Its item is gone (deleted, in the Trash): forgotten. Any other failure (a database outage)
+            // leaves it for the next run.
+            if (!(error instanceof AppError && error.statusCode === 404)) {
               result.failed += 1;
               continue;
             }

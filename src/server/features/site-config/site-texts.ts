@@ -1,11 +1,6 @@
 import type { SiteConfig } from "#shared/site-config/schema.ts";
-import {
-  type PageTextMap,
-  resolvePageTexts,
-  resolveTexts,
-  type Texts,
-  type Translation,
-} from "#shared/texts/catalogue.ts";
+import type { PageTextMap, Texts } from "#shared/texts/catalogue.ts";
+import { resolvePageTexts, resolveTexts, type Translation } from "#shared/texts/resolve.ts";
 import { translationLanguage, translationLoaders } from "#shared/texts/translations.ts";
 
 /** Every translation of the interface texts, read once when the server starts (about 100 KB). */

@@ -4,7 +4,7 @@ import type { PageData } from "#shared/page/page-data.ts";
 import { sampleProjects } from "#shared/projects/samples.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import { render } from "#web/entry-server.tsx";
 
 const upload: Project = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Translation } from "#shared/texts/catalogue.ts";
+import type { Translation } from "#shared/texts/resolve.ts";
 import { loadTranslation, type TranslatedLanguage, translationLanguage } from "#shared/texts/translations.ts";
 
 export interface InterfaceTranslation {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageData } from "#shared/page/page-data.ts";
 import { defaultSections } from "#shared/sections/normalize.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import { applyPreviewDraft, isPreviewMessage } from "./preview-draft.ts";
 
 const base = (): PageData => ({

@@ -4,7 +4,7 @@ import type { ContentSection } from "#shared/sections/schema.ts";
 import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 
-import { resolvePageTexts, type Translation } from "#shared/texts/catalogue.ts";
+import { resolvePageTexts, type Translation } from "#shared/texts/resolve.ts";
 
 export { livePreviewPath as previewPath } from "#shared/page/routes.ts";
 

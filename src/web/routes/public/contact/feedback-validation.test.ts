@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkFeedback, pickFeedbackTexts } from "#shared/feedback/check.ts";
 import { defaultFieldRules } from "#shared/feedback/rules.ts";
-import { resolveTexts } from "#shared/texts/catalogue.ts";
 import { fillText } from "#shared/texts/fill.ts";
+import { resolveTexts } from "#shared/texts/resolve.ts";
 import { type FeedbackValues, validateFeedback } from "./feedback-validation.ts";
 
 const valid: FeedbackValues = {

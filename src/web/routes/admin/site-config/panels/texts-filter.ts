@@ -1,11 +1,11 @@
 import {
   type TextGroup,
   type TextKey,
-  type Translation,
   textCatalogue,
   textGroups,
   textKeys,
 } from "#shared/texts/catalogue.ts";
+import type { Translation } from "#shared/texts/resolve.ts";
 
 /** The owner's own text for a key, or "" when the default applies (empty and blank mean the default). */
 export function ownText(texts: Readonly<Record<string, string>>, key: TextKey): string {
