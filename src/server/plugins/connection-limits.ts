@@ -3,8 +3,13 @@ import type { FastifyInstance } from "fastify";
 
 /** All request headers must arrive within this time of the connection's first byte. */
 export const HEADERS_TIMEOUT_MS = 10_000;
-/** An idle keep-alive connection is closed after this long. */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * An idle keep-alive connection is closed after this long: longer than the idle timeout of the client
+ * that reuses it (nginx's upstream pool and cloud load balancers keep 60 s, Caddy's pool is set to 55 s),
+ * so the client always closes first. The other way round, a proxy can send a request down a connection
+ * Folio is closing that same instant, and a visitor's message comes back 502 (decision 152).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How often Node checks connections against the headers timeout. */
 const CHECK_INTERVAL_MS = 1_000;
 
