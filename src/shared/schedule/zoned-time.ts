@@ -39,8 +39,13 @@ function wallClockAt(instant: number, timeZone: string): number {
   );
 }
 
-/** Whether `timeZone` is a time zone this platform knows. */
+/**
+ * Whether `timeZone` is a time zone this platform knows. The default, UTC, is known without asking
+ * `Intl`: a server that never shows a time in another zone never loads the time zone data (5 MB of
+ * resident memory, since every start checks the stored site configuration).
+ */
 export function isTimeZone(timeZone: string): boolean {
+  if (timeZone === "UTC") return true;
   try {
     formatIn(timeZone);
     return true;

@@ -4,7 +4,6 @@ import { mkdir, open, stat, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import tar from "tar-stream";
 import {
   BackupError,
   type BackupManifest,
@@ -18,6 +17,9 @@ import {
 const maxManifestBytes = 1024 * 1024;
 
 /** A file's size and SHA-256, read as a stream. */
+/** tar-stream, loaded by the first backup or restore rather than at every start. */
+const tarStream = async () => (await import("tar-stream")).default;
+
 export async function digestFile(path: string): Promise<{ bytes: number; sha256: string }> {
   const hash = createHash("sha256");
   let bytes = 0;
@@ -37,7 +39,7 @@ export async function packArchive(
   manifest: BackupManifest,
   target: string,
 ): Promise<void> {
-  const pack = tar.pack();
+  const pack = (await tarStream()).pack();
   const written = pipeline(pack, createGzip(), createWriteStream(target, { mode: 0o600 }));
   const add = async (name: string, source: string | Buffer) => {
     const size = typeof source === "string" ? (await stat(source)).size : source.length;
@@ -166,6 +168,7 @@ export async function unpackArchive(
     }
   };
 
+  const tar = await tarStream();
   await new Promise<void>((resolve, reject) => {
     const extract = tar.extract();
     const source = createReadStream(file);

@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { Validator } from "jsonschema";
 import { invalid } from "#server/errors.ts";
 import { jsonResumeMessages } from "#shared/json-resume/schema.ts";
 
@@ -70,7 +69,9 @@ let schema: object | undefined;
 export function checkedJsonResume(value: unknown): JsonResume {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw invalid(jsonResumeMessages.invalid);
+  // Loaded on the first import rather than at start, as are the other importers' parsers.
   schema ??= require("@jsonresume/schema/schema.json") as object;
+  const { Validator } = require("jsonschema") as typeof import("jsonschema");
   const result = new Validator().validate(value, schema);
   if (!result.valid) {
     const problems = result.errors

@@ -1,4 +1,4 @@
-import { parse } from "csv-parse/sync";
+import { createRequire } from "node:module";
 import { unzipSync } from "fflate";
 import { AppError, invalid } from "#server/errors.ts";
 import type { JsonResume, WorkEntry } from "./json-resume-format.ts";
@@ -32,6 +32,8 @@ type Row = Record<string, string>;
 
 const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
+const require = createRequire(import.meta.url);
+
 /** The archive's wanted CSV files by name, parsed into rows keyed by their header. */
 function readTables(zip: Uint8Array): Map<string, Row[]> {
   let files: Record<string, Uint8Array>;
@@ -47,6 +49,8 @@ function readTables(zip: Uint8Array): Map<string, Row[]> {
     if (error instanceof AppError) throw error;
     throw invalid(linkedinMessages.notZip);
   }
+  // Loaded on the first import rather than at start.
+  const { parse } = require("csv-parse/sync") as typeof import("csv-parse/sync");
   const tables = new Map<string, Row[]>();
   for (const [path, bytes] of Object.entries(files)) {
     // Some of LinkedIn's files open with "Notes:" lines and a blank line before the header.
