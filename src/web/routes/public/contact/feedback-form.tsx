@@ -172,8 +172,10 @@ export function FeedbackForm({ settings }: { settings: ContactContent["contactFo
             {frame(
               "user_email",
               true,
+              // An address reads left to right on any page, as the browser already draws a phone field.
               <input
                 {...control("user_email")}
+                dir="ltr"
                 type="email"
                 autoComplete="email"
                 maxLength={feedbackLimits.emailMax}
