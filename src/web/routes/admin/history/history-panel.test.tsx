@@ -60,6 +60,18 @@ describe("HistoryPanel", () => {
     expect(html).toContain("Before history was kept");
   });
 
+  it("lists the versions of a one-of-a-kind item (the résumé's settings), which has no id", () => {
+    const client = new QueryClient();
+    client.setQueryData(historyQueryKey("resume"), versions.slice(1));
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <HistoryPanel kind="resume" current={{}} onRestored={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain("Version 2 (saved now)");
+    expect(html).toContain("Changed: Main title");
+  });
+
   it("says when there are no versions yet", () => {
     expect(render([])).toContain("No versions yet");
   });

@@ -13,11 +13,12 @@ import { fieldLabel, wordDiff } from "./word-diff.ts";
 
 export interface HistoryPanelProps {
   kind: ItemKind;
-  id: string;
+  /** The item, for the kinds with more than one (sections, projects). */
+  id?: string;
   /** The item as saved now, in the shape its versions hold. */
   current: unknown;
   /** Puts a version's content in the editor (and so in its live preview), unsaved. */
-  onShow: (content: unknown) => void;
+  onShow?: (content: unknown) => void;
   /** After a restore: the editor refreshes the item. */
   onRestored: () => void;
 }
@@ -137,9 +138,11 @@ function VersionDetail({
       )}
       {restore.isError && <p className={styles.error}>{restore.error.message}</p>}
       <div className={styles.actions}>
-        <Button size="small" onClick={() => onShow(detail.data.content)} disabled={changes.length === 0}>
-          Show in the editor
-        </Button>
+        {onShow && (
+          <Button size="small" onClick={() => onShow(detail.data.content)} disabled={changes.length === 0}>
+            Show in the editor
+          </Button>
+        )}
         <Button
           size="small"
           variant="primary"

@@ -23,6 +23,7 @@ import {
   useSaveResume,
   useUploadResume,
 } from "./resume-api.ts";
+import { ResumeHistory } from "./resume-history.tsx";
 import { ResumeProjects } from "./resume-projects.tsx";
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
@@ -248,6 +249,7 @@ function ResumeEditor({ state }: { state: ResumeState }) {
               <Save aria-hidden="true" /> {save.isPending ? "Saving..." : "Save"}
             </Button>
           </div>
+          <ResumeHistory saved={state.options} onShow={setOptions} />
         </div>
         <div className={styles.preview}>
           <div className={styles.previewTools} role="toolbar" aria-label="Preview">

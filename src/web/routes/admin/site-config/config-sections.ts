@@ -3,6 +3,7 @@ import {
   BarChart3,
   Gauge,
   Globe,
+  History,
   Languages,
   LayoutTemplate,
   type LucideIcon,
@@ -27,4 +28,5 @@ export const configSections: { id: string; label: string; icon: LucideIcon; prev
   { id: "performance", label: "Performance", icon: Gauge, preview: false },
   { id: "security", label: "Security", icon: Shield, preview: false },
   { id: "backups", label: "Backups", icon: ArchiveRestore, preview: false },
+  { id: "history", label: "History", icon: History },
 ];

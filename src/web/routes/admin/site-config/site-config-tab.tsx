@@ -11,6 +11,7 @@ import { downloadJson, readJsonFile } from "#web/routes/admin/components/file-tr
 import { ActionsDivider, EmptyState, LoadingState, TabHeader } from "#web/routes/admin/components/panel.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { LivePreview, usePreviewLayout } from "#web/routes/admin/preview/live-preview.tsx";
+import { ConfigHistory } from "./config-history.tsx";
 import { applyConfigFile } from "./config-import.ts";
 import { ConfigPanel } from "./config-panel.tsx";
 import { configSections } from "./config-sections.ts";
@@ -142,14 +143,18 @@ export function SiteConfigTab() {
           ))}
         </nav>
         <div className={styles.panelColumn} hidden={preview.shown && !preview.side}>
-          <ConfigPanel
-            section={sectionId}
-            config={draft}
-            errors={errors}
-            update={editor.update}
-            components={components}
-            onComponentsChange={editor.updateComponents}
-          />
+          {sectionId === "history" ? (
+            <ConfigHistory editor={editor} />
+          ) : (
+            <ConfigPanel
+              section={sectionId}
+              config={draft}
+              errors={errors}
+              update={editor.update}
+              components={components}
+              onComponentsChange={editor.updateComponents}
+            />
+          )}
         </div>
         {preview.shown && (
           <LivePreview
