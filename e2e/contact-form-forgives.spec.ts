@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
+import { afterMinimumFillTime } from "./public-page-helpers.ts";
 import { collectPageErrors, expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerCredentials, ownerEnv, signIn } from "./support/owner.ts";
@@ -31,14 +32,6 @@ async function openForm(page: Page): Promise<Locator> {
   // Hydrated: the form has noted when it appeared.
   await expect(form.locator('input[name="form_started_at"]')).not.toHaveValue("");
   return form;
-}
-
-/** A person takes more than two seconds; wait until the form has been open that long. */
-async function afterMinimumFillTime(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.querySelector<HTMLInputElement>('input[name="form_started_at"]');
-    return Boolean(input?.value) && Date.now() - Number(input?.value) > 2100;
-  });
 }
 
 async function openMessage(page: Page, name: string): Promise<Locator> {

@@ -1,10 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
 import { loadTranslation, type Translation } from "#shared/texts/translations.ts";
 import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
+import { afterMinimumFillTime } from "./public-page-helpers.ts";
 import { expect, saveScreenshot, test, viewports } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv } from "./support/owner.ts";
+import { readsLeftToRight } from "./support/text-direction.ts";
 
 // An Arabic and a Japanese owner who typed everything in their own language, visited as a visitor
 // would at 390 and 1440 px: the page, a project page with a code block, the résumé, and the contact
@@ -42,34 +43,6 @@ const owners = [
 /** Replaces `{name}`-style placeholders as the server does. */
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
-
-/** Whether `element`'s first character is drawn left of its last one. */
-function readsLeftToRight(element: Locator): Promise<boolean> {
-  return element.evaluate((root) => {
-    const text = root.textContent ?? "";
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const first = walker.nextNode() as Text;
-    let last = first;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node as Text;
-    const left = (node: Text, at: number) => {
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + 1);
-      return range.getBoundingClientRect().left;
-    };
-    return (
-      text.trim().length > 1 && left(first, 0) < left(last, (last.textContent ?? "").trimEnd().length - 1)
-    );
-  });
-}
-
-/** Waits until the form has been open for more than two seconds, as a person's would be. */
-async function afterMinimumFillTime(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.querySelector<HTMLInputElement>('input[name="form_started_at"]');
-    return Boolean(input?.value) && Date.now() - Number(input?.value) > 2100;
-  });
-}
 
 for (const owner of owners) {
   test.describe(`a ${owner.language} owner's site`, () => {

@@ -1,8 +1,8 @@
-import type { Locator } from "@playwright/test";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
+import { readsLeftToRight } from "./support/text-direction.ts";
 
 // An Arabic site: what must read left to right inside it (a phone number, addresses, code) does.
 let server: FolioServer;
@@ -33,23 +33,6 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 test.afterAll(async () => server.stop());
-
-/** Whether the first character of `element`'s text is drawn left of its last one. */
-function readsLeftToRight(element: Locator): Promise<boolean> {
-  return element.evaluate((root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const first = walker.nextNode() as Text;
-    let last = first;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node as Text;
-    const left = (node: Text, at: number) => {
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + 1);
-      return range.getBoundingClientRect().left;
-    };
-    return left(first, 0) < left(last, (last.textContent ?? "").trimEnd().length - 1);
-  });
-}
 
 for (const width of [390, 1440]) {
   test(`at ${width} px the phone number, addresses and code read left to right on an Arabic site`, async ({
