@@ -56,7 +56,7 @@ for (const [label, size] of Object.entries(viewports)) {
     await signIn(page, server.url);
     await page.goto(`${server.url}/admin-dashboard?tab=site-config&section=history`);
     const history = page.getByRole("region", { name: "History of the settings and texts" });
-    await expect(history.locator("ol > li").first()).toContainText("Changed: Texts");
+    await expect(history.locator("ol > li").first()).toContainText("Changed: Texts › Header: résumé link");
     await history.locator("ol > li").nth(1).getByRole("button").first().click();
     // What a restore changes, word by word: the second text gives way to the first.
     await expect(history.locator("del")).toContainText(["Curriculum"]);

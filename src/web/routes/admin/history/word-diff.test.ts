@@ -29,5 +29,6 @@ describe("fieldLabel", () => {
     expect(fieldLabel("name")).toBe("Name");
     expect(fieldLabel("links.github")).toBe("Links › github");
     expect(fieldLabel("content.experiences")).toBe("Experiences");
+    expect(fieldLabel("texts.menu.resume")).toBe("Texts › Header: résumé link");
   });
 });

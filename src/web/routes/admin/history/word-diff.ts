@@ -1,4 +1,5 @@
 import { diffWords } from "diff";
+import { isTextKey, textCatalogue } from "#shared/texts/catalogue.ts";
 
 /** A run of text in a word-level diff: kept in both, only in the version saved now, or only in the other. */
 export interface DiffPart {
@@ -23,9 +24,13 @@ export function wordDiff(now: string, then: string): DiffPart[] {
 
 /**
  * A field's path as the owner reads it: `content.mainTitle` → "Main title", `links.github` → "Links ›
- * github" (the section's content is what the editor shows, so its prefix goes).
+ * github" (the section's content is what the editor shows, so its prefix goes), `texts.menu.resume` →
+ * "Texts › Header: résumé link".
  */
 export function fieldLabel(path: string): string {
+  // One of the interface texts: named as the Texts panel names it.
+  const textKey = path.startsWith("texts.") ? path.slice("texts.".length) : "";
+  if (isTextKey(textKey)) return `Texts › ${textCatalogue[textKey].label}`;
   const parts = path.replace(/^content\./, "").split(".");
   const words = (part: string) => part.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   const [first = "", ...rest] = parts;
