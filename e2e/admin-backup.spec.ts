@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { collectPageErrors, expect, screenshots, test } from "./support/fixtures.ts";
@@ -8,12 +8,16 @@ import { ownerEnv, signIn } from "./support/owner.ts";
 // Its own server: the restore replaces the whole site and signs everyone out.
 let server: FolioServer;
 const backupDir = mkdtempSync(join(tmpdir(), "folio-e2e-backups-"));
+const downloadDir = mkdtempSync(join(tmpdir(), "folio-e2e-download-"));
 const at = (path: string) => new URL(path, server.url).toString();
 
 test.beforeAll(async () => {
   server = await startFolio({ ...ownerEnv, BACKUP_DIR: backupDir });
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => {
+  await server.stop();
+  for (const dir of [backupDir, downloadDir]) rmSync(dir, { recursive: true, force: true });
+});
 
 test("the owner downloads a backup and restores it after confirming", async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -28,7 +32,7 @@ test("the owner downloads a backup and restores it after confirming", async ({ p
   await panel.getByRole("link", { name: "Download backup" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^folio-backup-\d{8}-\d{6}\.tar\.gz$/);
-  const file = join(backupDir, "..", `${Date.now()}-${download.suggestedFilename()}`);
+  const file = join(downloadDir, download.suggestedFilename());
   await download.saveAs(file);
 
   // Cancelling the confirmation changes nothing.

@@ -10,8 +10,11 @@
 // SQLite; no build, no browser, no PostgreSQL.
 //
 // Every stage prints its wall time, and each runner its 15 slowest files (from its JSON report).
+// Every stage's temporary files (databases, downloads, PDFs, browser profiles) go to one directory of
+// the run's own, removed at the end, so a run leaves nothing behind in the system's temporary folder.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const quick = process.argv.includes("--quick");
@@ -21,6 +24,8 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 const started = Date.now();
+const runTemp = mkdtempSync(join(tmpdir(), "folio-test-run-"));
+process.env.TMPDIR = runTemp;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -171,5 +176,6 @@ for (const line of lines) console.log(`  ${line}`);
 console.log(`  all stages: ${seconds(Date.now() - started)}`);
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
 writeFileSync(join(reports, "summary.txt"), `${summary}\n`);
+rmSync(runTemp, { recursive: true, force: true });
 console.log(summary);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -55,9 +55,12 @@ describe("the owner's backup routes", () => {
     expect(response.headers["content-disposition"]).toMatch(
       /^attachment; filename="folio-backup-\d{8}-\d{6}\.tar\.gz"$/,
     );
-    const file = join(await mkdtemp(join(tmpdir(), "folio-download-")), "site.tar.gz");
+    const downloadDir = await mkdtemp(join(tmpdir(), "folio-download-"));
+    const file = join(downloadDir, "site.tar.gz");
     writeFileSync(file, response.rawPayload);
-    const manifest = await unpackArchive(file, join(file, "..", "staged"));
+    const manifest = await unpackArchive(file, join(downloadDir, "staged")).finally(() =>
+      rm(downloadDir, { recursive: true, force: true }),
+    );
     expect(manifest.tables.project?.rows).toBeGreaterThan(0);
     expect(manifest.tables.feedback_message?.rows).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 50));
