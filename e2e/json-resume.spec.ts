@@ -28,7 +28,12 @@ test("a résumé.json is previewed change by change, imported without one left-o
   await expect(dialog).toBeVisible();
   const changes = dialog.getByRole("list", { name: "Changes" });
   await expect(changes.getByRole("checkbox", { name: /Your name.*Beatriz Figueiredo/ })).toBeChecked();
-  await expect(dialog.getByTestId("json-resume-left-out")).toContainText("1 education, 2 languages");
+  await expect(dialog.getByTestId("json-resume-left-out")).toContainText("profiles on Mastodon");
+  // The school and the languages are offered like the roles.
+  await expect(
+    changes.getByRole("checkbox", { name: /Education: a school.*Universidade de São Paulo/ }),
+  ).toBeChecked();
+  await expect(changes.getByRole("checkbox", { name: /A language.*Português, Nativo/ })).toBeChecked();
   await screenshots(page, "json-resume-preview");
   // The owner leaves one project out.
   await changes.getByRole("checkbox", { name: /A new project.*Lista de Feira/ }).uncheck();
@@ -43,8 +48,12 @@ test("a résumé.json is previewed change by change, imported without one left-o
   await expect(page.getByText("Engenheira de Software Sênior")).toBeVisible();
   await expect(page.getByText("Ipê Checkout")).toBeVisible();
   await expect(page.getByText("Lista de Feira")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Education" })).toBeVisible();
+  await expect(page.getByText("Universidade de São Paulo")).toBeVisible();
   await page.goto(`${server.url}/`);
   await expect(page).toHaveTitle(/Beatriz Figueiredo/);
+  await expect(page.locator("#experience")).toContainText("Bacharelado, Ciência da Computação");
+  await expect(page.locator("#experience")).toContainText("Português");
 });
 
 test("LinkedIn's archive opens the same preview; a recommendation ticked becomes a testimonial on the page", async ({

@@ -14,6 +14,8 @@ export type ServedResume = (typeof servedResumes)[number];
 export const resumeSectionsSchema = z.object({
   summary: z.boolean(),
   experience: z.boolean(),
+  /** Education, certificates and awards (an older stored choice has none: shown). */
+  education: z.boolean().default(true),
   skills: z.boolean(),
   projects: z.boolean(),
   testimonials: z.boolean(),
@@ -29,6 +31,7 @@ export const resumeOptionsSchema = z.object({
   sections: resumeSectionsSchema.default({
     summary: true,
     experience: true,
+    education: true,
     skills: true,
     projects: true,
     testimonials: false,

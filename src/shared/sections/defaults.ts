@@ -136,6 +136,10 @@ export const defaultExperienceContent: ExperienceContent = {
     { category: "Data", items: ["Mongodb", "SQL", "Redis"] },
     { category: "Tooling", items: ["Git & GitHub", "Docker", "Vite", "CI"] },
   ],
+  education: [],
+  certificates: [],
+  awards: [],
+  languages: [],
   quote: "Welcome to my corner of the web — every great product starts with a conversation. Let's have ours.",
   quoteAuthor: "Alex Morgan",
 };

@@ -93,6 +93,11 @@ const experienceEntrySchema = z.object({
   achievements: strList,
 });
 const skillGroupSchema = z.object({ category: str, items: strList });
+/** A school or course: "MSc Computer Science" at "University of Porto", "2016 – 2018". */
+const educationEntrySchema = z.object({ degree: str, institution: str, period: str });
+/** A certificate or an award: what, from whom, when. */
+const credentialSchema = z.object({ title: str, issuer: str, date: str });
+const spokenLanguageSchema = z.object({ language: str, fluency: str });
 
 export const experienceContentSchema = z.object({
   /** The small line above the title. */
@@ -100,6 +105,10 @@ export const experienceContentSchema = z.object({
   title: str,
   experiences: z.array(experienceEntrySchema),
   skills: z.array(skillGroupSchema),
+  education: z.array(educationEntrySchema),
+  certificates: z.array(credentialSchema),
+  awards: z.array(credentialSchema),
+  languages: z.array(spokenLanguageSchema),
   quote: str,
   quoteAuthor: str,
 });

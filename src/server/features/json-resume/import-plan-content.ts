@@ -3,7 +3,7 @@ import { defaultExperienceContent } from "#shared/sections/defaults.ts";
 import type { ExperienceContent } from "#shared/sections/schema.ts";
 import { cutText } from "#shared/text/graphemes.ts";
 import { change, type PlannedChange, type SiteNow, short } from "./import-plan-model.ts";
-import { type JsonResume, periodText, type WorkEntry } from "./json-resume-format.ts";
+import { dateText, type JsonResume, periodText, type WorkEntry } from "./json-resume-format.ts";
 
 function roleOf(entry: WorkEntry & { organization?: string }, now: SiteNow) {
   return {
@@ -19,7 +19,7 @@ function roleOf(entry: WorkEntry & { organization?: string }, now: SiteNow) {
 /** The sample's entries, removed by default; the owner's own, kept by default. */
 const isSample = <T>(current: T[], sample: T[]) => JSON.stringify(current) === JSON.stringify(sample);
 
-type ExperienceList = "experiences" | "skills";
+type ExperienceList = "experiences" | "skills" | "education" | "certificates" | "awards" | "languages";
 type ListEntry<K extends ExperienceList> = ExperienceContent[K][number];
 
 /** How one of the Experience section's lists is named in the preview. */
@@ -80,9 +80,40 @@ function listChanges<K extends ExperienceList>(
   return changes;
 }
 
+const trimmed = (value: string | undefined) => value?.trim() ?? "";
+
+/** The file's schools, certificates, awards and languages as the Experience section keeps them. */
+function educationLists(resume: JsonResume, now: SiteNow) {
+  const language = now.config.site.language;
+  const when = (item: { date?: string; "x-folio-date"?: string }) =>
+    trimmed(item["x-folio-date"]) || (item.date?.trim() ? dateText(item.date.trim(), language) : "");
+  return {
+    education: (resume.education ?? [])
+      .map((school) => ({
+        // "Bacharelado" in "Ciência da Computação": the kind of degree, then its field.
+        degree: [school.studyType, school.area].map(trimmed).filter(Boolean).join(", "),
+        institution: trimmed(school.institution),
+        period: periodText(school, language, now.present),
+      }))
+      .filter((school) => school.degree || school.institution),
+    certificates: (resume.certificates ?? [])
+      .map((item) => ({ title: trimmed(item.name), issuer: trimmed(item.issuer), date: when(item) }))
+      .filter((item) => item.title),
+    awards: (resume.awards ?? [])
+      .map((item) => ({ title: trimmed(item.title), issuer: trimmed(item.awarder), date: when(item) }))
+      .filter((item) => item.title),
+    languages: (resume.languages ?? [])
+      .map((item) => ({ language: trimmed(item.language), fluency: trimmed(item.fluency) }))
+      .filter((item) => item.language),
+  };
+}
+
 export function experienceChanges(resume: JsonResume, now: SiteNow): PlannedChange[] {
   const current = now.experience;
   if (!current) return [];
+  const { education, certificates, awards, languages } = educationLists(resume, now);
+  const credential = (item: { title: string; issuer: string; date: string }) =>
+    [item.title, item.issuer, item.date].filter(Boolean).join(", ");
   const roles = [...(resume.work ?? []), ...(resume.volunteer ?? [])].map((entry) => roleOf(entry, now));
   const groups = (resume.skills ?? [])
     .map((skill) => ({
@@ -104,6 +135,34 @@ export function experienceChanges(resume: JsonResume, now: SiteNow): PlannedChan
       name: (group) => group.category,
       label: (group) => `Skill group “${group.category}”`,
       shown: (group) => group.items.join(", "),
+    }),
+    ...listChanges(current, "education", education, {
+      id: "education",
+      removal: (count) => `Education: remove the ${count} schools there now`,
+      name: (school) => school.institution || school.degree,
+      label: () => "Education: a school",
+      shown: (school) => [school.degree, school.institution, school.period].filter(Boolean).join(", "),
+    }),
+    ...listChanges(current, "certificates", certificates, {
+      id: "certificates",
+      removal: (count) => `Certificates: remove the ${count} there now`,
+      name: (item) => item.title,
+      label: () => "A certificate",
+      shown: credential,
+    }),
+    ...listChanges(current, "awards", awards, {
+      id: "awards",
+      removal: (count) => `Awards: remove the ${count} there now`,
+      name: (item) => item.title,
+      label: () => "An award",
+      shown: credential,
+    }),
+    ...listChanges(current, "languages", languages, {
+      id: "languages",
+      removal: (count) => `Languages: remove the ${count} there now`,
+      name: (item) => item.language,
+      label: () => "A language",
+      shown: (item) => [item.language, item.fluency].filter(Boolean).join(", "),
     }),
   ];
 }

@@ -7,7 +7,8 @@ const networks = ["LinkedIn", "GitHub", "Instagram", "X"];
 /**
  * The résumé as a JSON Resume (v1.0.0): the same words the PDF shows. A role's period is free text in
  * Folio ("Feb 2021 – now"), which the format's ISO dates cannot hold: it goes in `x-folio-period`, which
- * an import reads back, and other tools ignore.
+ * an import reads back, and other tools ignore; a certificate's or an award's date likewise goes in
+ * `x-folio-date`. A school's degree ("MSc, Computer Science") is one text in Folio: it goes in `area`.
  */
 export function toJsonResume(
   model: ResumeModel,
@@ -36,7 +37,26 @@ export function toJsonResume(
       highlights: entry.highlights,
       "x-folio-period": entry.period,
     })),
+    education: model.education.map((school) => ({
+      institution: school.company,
+      area: school.role,
+      "x-folio-period": school.period,
+    })),
+    certificates: model.certificates.map((item) => ({
+      name: item.role,
+      ...(item.company ? { issuer: item.company } : {}),
+      "x-folio-date": item.period,
+    })),
+    awards: model.awards.map((item) => ({
+      title: item.role,
+      ...(item.company ? { awarder: item.company } : {}),
+      "x-folio-date": item.period,
+    })),
     skills: model.skills.map((group) => ({ name: group.category, keywords: group.items })),
+    languages: model.languages.map((entry) => ({
+      language: entry.language,
+      ...(entry.fluency ? { fluency: entry.fluency } : {}),
+    })),
     projects: model.projects.map((project) => ({
       name: project.title,
       description: project.description,

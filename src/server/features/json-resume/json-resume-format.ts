@@ -38,11 +38,11 @@ export type JsonResume = {
     entity?: string;
   }[];
   references?: { name?: string; reference?: string }[];
-  education?: unknown[];
-  awards?: unknown[];
-  certificates?: unknown[];
+  education?: EducationEntry[];
+  awards?: ({ title?: string; awarder?: string; summary?: string } & DatedByFolio)[];
+  certificates?: ({ name?: string; issuer?: string; url?: string } & DatedByFolio)[];
   publications?: unknown[];
-  languages?: unknown[];
+  languages?: { language?: string; fluency?: string }[];
   interests?: unknown[];
   meta?: Record<string, unknown>;
 };
@@ -57,6 +57,21 @@ export interface WorkEntry {
   highlights?: string[];
   /** Folio's own: a role's period as the owner wrote it ("Spring 2021 – now"), kept through a round trip. */
   "x-folio-period"?: string;
+}
+
+/**
+ * A certificate's or an award's date: the format's ISO `date`, or Folio's own `x-folio-date`, the date
+ * as the owner wrote it ("Spring 2021"), kept through a round trip as `x-folio-period` is.
+ */
+interface DatedByFolio {
+  date?: string;
+  "x-folio-date"?: string;
+}
+
+export interface EducationEntry extends Pick<WorkEntry, "startDate" | "endDate" | "x-folio-period"> {
+  institution?: string;
+  area?: string;
+  studyType?: string;
 }
 
 export const jsonResumeSchemaUrl =
@@ -83,7 +98,7 @@ export function checkedJsonResume(value: unknown): JsonResume {
 }
 
 /** An ISO date of the format (`2021`, `2021-03`, `2021-03-14`) as the site's language writes a month. */
-function dateText(iso: string, language: string): string {
+export function dateText(iso: string, language: string): string {
   const [year, month] = iso.split("-").map(Number);
   if (!year) return iso;
   if (!month) return String(year);
@@ -93,7 +108,11 @@ function dateText(iso: string, language: string): string {
 }
 
 /** A role's period in words: Folio's own when the file carries it, else from its dates. */
-export function periodText(entry: WorkEntry, language: string, present: string): string {
+export function periodText(
+  entry: Pick<WorkEntry, "startDate" | "endDate" | "x-folio-period">,
+  language: string,
+  present: string,
+): string {
   if (entry["x-folio-period"]) return entry["x-folio-period"];
   if (!entry.startDate) return entry.endDate ? dateText(entry.endDate, language) : "";
   return `${dateText(entry.startDate, language)} – ${entry.endDate ? dateText(entry.endDate, language) : present}`;

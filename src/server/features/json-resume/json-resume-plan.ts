@@ -8,11 +8,7 @@ export type { ImportDraft, ImportPlan, PlannedChange, SiteNow } from "./import-p
 /** What the file holds that the site has no place for yet. */
 function leftOut(resume: JsonResume, now: SiteNow): string[] {
   const named: [unknown[] | undefined, string][] = [
-    [resume.education, "education"],
-    [resume.awards, "awards"],
-    [resume.certificates, "certificates"],
     [resume.publications, "publications"],
-    [resume.languages, "languages"],
     [resume.interests, "interests"],
   ];
   const left = named
@@ -24,8 +20,18 @@ function leftOut(resume: JsonResume, now: SiteNow): string[] {
   );
   if (others.length > 0)
     left.push(`profiles on ${others.map((profile) => profile.network || profile.url).join(", ")}`);
-  if (!now.experience && (resume.work?.length || resume.skills?.length))
-    left.push("roles and skills (the site has no published Experience section)");
+  const lists = [
+    resume.work,
+    resume.skills,
+    resume.education,
+    resume.certificates,
+    resume.awards,
+    resume.languages,
+  ];
+  if (!now.experience && lists.some((list) => list?.length))
+    left.push(
+      "roles, skills, education, certificates, awards and languages (the site has no published Experience section)",
+    );
   return left;
 }
 

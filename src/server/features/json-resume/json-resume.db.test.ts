@@ -77,12 +77,18 @@ describe("importing a résumé.json", () => {
       "GitHub link",
       "LinkedIn link",
     ]);
-    expect(leftOut).toEqual([
-      "1 education",
-      "2 languages",
-      "the photo (upload it in the About section)",
-      "profiles on Mastodon",
+    // The school, the certificate, the award and the languages join the Experience section's lists.
+    const addedBy = (prefix: string) =>
+      items.filter((item) => item.id.startsWith(prefix)).map((item) => item.after);
+    expect(addedBy("education.add.")).toEqual([
+      "Bacharelado, Ciência da Computação, Universidade de São Paulo, 2012 – 2016",
     ]);
+    expect(addedBy("certificates.add.")).toEqual([
+      "AWS Certified Developer – Associate, Amazon Web Services, May 2022",
+    ]);
+    expect(addedBy("awards.add.")).toEqual(["Prêmio Destaque em Acessibilidade, Pagamentos Ipê, Nov 2023"]);
+    expect(addedBy("languages.add.")).toEqual(["Português, Nativo", "Inglês, Fluente"]);
+    expect(leftOut).toEqual(["the photo (upload it in the About section)", "profiles on Mastodon"]);
     expect((await call(t, cookie, "GET", "/api/site-config")).json()).toEqual(before);
   });
 
@@ -161,6 +167,11 @@ describe("importing a résumé.json", () => {
       "Mentora",
       "Ipê Checkout",
       "Lista de Feira",
+      "Bacharelado, Ciência da Computação",
+      "Universidade de São Paulo",
+      "AWS Certified Developer – Associate",
+      "Prêmio Destaque em Acessibilidade",
+      "Português (Nativo)",
     ])
       expect(text, words).toContain(words);
     // Each written item is a version in the history, like any save (undone from the History panel).
@@ -236,7 +247,21 @@ describe("importing LinkedIn's archive", () => {
     });
     expect(byId.get("testimonial.0")).toMatchObject({ label: "Testimonial: Jonas Weber", chosen: false });
     expect(byId.has("testimonial.1")).toBe(false);
-    expect(plan.leftOut).toEqual(["1 education"]);
+    expect(plan.leftOut).toEqual([]);
+    const addedBy = (prefix: string) =>
+      plan.items.filter((item) => item.id.startsWith(prefix)).map((item) => item.after);
+    expect(addedBy("education.add.")).toEqual([
+      "Bachelor Informatik, Technische Universität Berlin, 2011 – 2015",
+    ]);
+    expect(addedBy("certificates.add.")[0]).toMatch(
+      /^Certified Professional for Usability and User Experience – Foundation Level, UXQB, \S+/,
+    );
+    expect(addedBy("awards.add.")[0]).toMatch(/^BIENE-Award für barrierefreie Websites, \S+/);
+    expect(addedBy("languages.add.")).toEqual([
+      "Deutsch, Native or bilingual proficiency",
+      "Englisch, Full professional proficiency",
+      "Polnisch, Elementary proficiency",
+    ]);
 
     // Imported with the recommendation ticked: it is a testimonial, with its role.
     const items = [...plan.items.filter((item) => item.chosen).map((item) => item.id), "testimonial.0"];

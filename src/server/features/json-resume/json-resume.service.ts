@@ -112,7 +112,14 @@ export function createJsonResumeService({
       const options = await resume.options();
       const model = await resume.model({
         ...options,
-        sections: { summary: true, experience: true, skills: true, projects: true, testimonials: true },
+        sections: {
+          summary: true,
+          experience: true,
+          education: true,
+          skills: true,
+          projects: true,
+          testimonials: true,
+        },
       });
       return toJsonResume(model, (await siteConfig.get()).contact, publicUrl);
     },

@@ -6,7 +6,8 @@ import type { JsonResume, WorkEntry } from "./json-resume-format.ts";
 /**
  * The ZIP LinkedIn sends with "Get a copy of your data", read as a JSON Resume (decision 144), so it
  * takes the same preview and import. Only its CSV files about the profile are read (Profile, Email
- * Addresses, PhoneNumbers, Positions, Education, Skills, Projects, Recommendations_Received), each at
+ * Addresses, PhoneNumbers, Positions, Education, Certifications, Honors, Languages, Skills, Projects,
+ * Recommendations_Received), each at
  * most 5 MB unpacked; a missing file or column is simply absent.
  */
 export const linkedinMessages = {
@@ -22,6 +23,9 @@ const wanted = [
   "PhoneNumbers.csv",
   "Positions.csv",
   "Education.csv",
+  "Certifications.csv",
+  "Honors.csv",
+  "Languages.csv",
   "Skills.csv",
   "Projects.csv",
   "Recommendations_Received.csv",
@@ -70,6 +74,8 @@ function readTables(zip: Uint8Array): Map<string, Row[]> {
   return tables;
 }
 
+const words = (value: string | undefined) => value?.trim() || undefined;
+
 const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** LinkedIn's "Mar 2021" or "2021" as an ISO date of the format; undefined for anything else. */
@@ -81,16 +87,27 @@ function isoDate(value: string | undefined): string | undefined {
   return /^\d{4}$/.test(text) ? text : undefined;
 }
 
-/** A period LinkedIn wrote in another form ("12/2021") is kept as the owner's words. */
-function datesOf(row: Row): Pick<WorkEntry, "startDate" | "endDate" | "x-folio-period"> {
-  const start = isoDate(row["Started On"]);
-  const end = isoDate(row["Finished On"]);
-  if ((row["Started On"] && !start) || (row["Finished On"] && !end))
-    return { "x-folio-period": [row["Started On"], row["Finished On"]].filter(Boolean).join(" – ") };
+/**
+ * A period from two of the row's columns (a position's "Started On" and "Finished On", a school's "Start
+ * Date" and "End Date"); one LinkedIn wrote in another form ("12/2021") is kept as the owner's words.
+ */
+function datesOf(
+  row: Row,
+  [startColumn, endColumn] = ["Started On", "Finished On"],
+): Pick<WorkEntry, "startDate" | "endDate" | "x-folio-period"> {
+  const start = isoDate(row[startColumn]);
+  const end = isoDate(row[endColumn]);
+  if ((row[startColumn] && !start) || (row[endColumn] && !end))
+    return { "x-folio-period": [row[startColumn], row[endColumn]].filter(Boolean).join(" – ") };
   return { ...(start ? { startDate: start } : {}), ...(end ? { endDate: end } : {}) };
 }
 
-const words = (value: string | undefined) => value?.trim() || undefined;
+/** A certificate's or an honour's one date: ISO when LinkedIn wrote "Mar 2021", else as written. */
+function dateOf(value: string | undefined): { date?: string; "x-folio-date"?: string } {
+  const iso = isoDate(value);
+  if (iso) return { date: iso };
+  return words(value) ? { "x-folio-date": words(value) } : {};
+}
 
 /** The archive as a JSON Resume. */
 export function linkedinResume(zip: Uint8Array): JsonResume {
@@ -121,7 +138,25 @@ export function linkedinResume(zip: Uint8Array): JsonResume {
       ...(words(row.Description) ? { summary: words(row.Description) } : {}),
       ...datesOf(row),
     })),
-    education: rows("Education.csv"),
+    education: rows("Education.csv").map((row) => ({
+      institution: row["School Name"] ?? "",
+      ...(words(row["Degree Name"]) ? { studyType: words(row["Degree Name"]) } : {}),
+      ...datesOf(row, ["Start Date", "End Date"]),
+    })),
+    certificates: rows("Certifications.csv").map((row) => ({
+      name: row.Name ?? "",
+      ...(words(row.Authority) ? { issuer: words(row.Authority) } : {}),
+      ...dateOf(row["Started On"]),
+    })),
+    awards: rows("Honors.csv").map((row) => ({
+      title: row.Title ?? "",
+      ...(words(row.Description) ? { summary: words(row.Description) } : {}),
+      ...dateOf(row["Issued On"]),
+    })),
+    languages: rows("Languages.csv").map((row) => ({
+      language: row.Name ?? "",
+      ...(words(row.Proficiency) ? { fluency: words(row.Proficiency) } : {}),
+    })),
     // LinkedIn's skills are one list: one group, named by the site's own word for skills.
     skills: skills.length > 0 ? [{ name: "", keywords: skills }] : [],
     projects: rows("Projects.csv").map((row) => ({

@@ -22,8 +22,15 @@ export interface ResumeModel {
   /** E-mail, site and socials, in that order: label and absolute address. */
   links: { label: string; href: string }[];
   summary: string;
-  experience: { role: string; company: string; period: string; description: string; highlights: string[] }[];
+  experience: ResumeEntry[];
+  /** Schools and courses: the degree as `role`, the school as `company`. */
+  education: ResumeEntry[];
+  /** Certificates, then awards: what as `role`, from whom as `company`, when as `period`. */
+  certificates: ResumeEntry[];
+  awards: ResumeEntry[];
   skills: { category: string; items: string[] }[];
+  /** The languages the owner speaks, drawn as one more row of the skills (`skillRows`). */
+  languages: { language: string; fluency: string }[];
   projects: { title: string; description: string; technologies: string[]; href: string }[];
   testimonials: { quote: string; name: string; role: string }[];
   labels: Pick<
@@ -31,6 +38,10 @@ export interface ResumeModel {
     | "resume.summary"
     | "resume.experience"
     | "resume.skills"
+    | "resume.education"
+    | "resume.certificates"
+    | "resume.awards"
+    | "resume.languages"
     | "resume.projects"
     | "resume.testimonials"
     | "resume.contact"
@@ -40,6 +51,15 @@ export interface ResumeModel {
     | "resume.viewProject"
   >;
   meta: { title: string; subject: string; keywords: string; description: string };
+}
+
+/** One dated entry of a list: a role, a school, a certificate, an award. */
+export interface ResumeEntry {
+  role: string;
+  company: string;
+  period: string;
+  description: string;
+  highlights: string[];
 }
 
 export interface ResumeInputs {
@@ -132,6 +152,17 @@ export function buildResumeModel({
       category: plainText(services.skillsetTitle),
       items: services.technologies.map((t) => plainText(t.name)),
     });
+  const languages = experience.languages
+    .map((entry) => ({ language: plainText(entry.language), fluency: plainText(entry.fluency) }))
+    .filter((entry) => entry.language);
+  const entry = (role: string, company: string, period: string): ResumeEntry => ({
+    role: plainText(role),
+    company: plainText(company),
+    period: plainText(period),
+    description: "",
+    highlights: [],
+  });
+  const education = options.sections.education;
 
   const headline = plainText(options.headline || headlineFrom(siteConfig.site.title, siteConfig.site.author));
   const title = fillText(texts["resume.documentTitle"], { name });
@@ -156,7 +187,15 @@ export function buildResumeModel({
           highlights: entry.achievements.map(plainText).filter(Boolean),
         }))
       : [],
+    education: education
+      ? experience.education.map((school) => entry(school.degree, school.institution, school.period))
+      : [],
+    certificates: education
+      ? experience.certificates.map((item) => entry(item.title, item.issuer, item.date))
+      : [],
+    awards: education ? experience.awards.map((item) => entry(item.title, item.issuer, item.date)) : [],
     skills: options.sections.skills ? skills : [],
+    languages: options.sections.skills ? languages : [],
     projects: options.sections.projects
       ? chosen.map((project) => ({
           title: plainText(project.title),
@@ -176,6 +215,10 @@ export function buildResumeModel({
       "resume.summary": texts["resume.summary"],
       "resume.experience": texts["resume.experience"],
       "resume.skills": texts["resume.skills"],
+      "resume.education": texts["resume.education"],
+      "resume.certificates": texts["resume.certificates"],
+      "resume.awards": texts["resume.awards"],
+      "resume.languages": texts["resume.languages"],
       "resume.projects": texts["resume.projects"],
       "resume.testimonials": texts["resume.testimonials"],
       "resume.contact": texts["resume.contact"],
@@ -188,10 +231,26 @@ export function buildResumeModel({
       title,
       subject: fillText(texts["resume.subject"], { name }),
       keywords: cutText(
-        [name, headline, ...skills.flatMap((group) => group.items)].filter(Boolean).join(", "),
+        [
+          name,
+          headline,
+          ...skills.flatMap((group) => group.items),
+          ...languages.map((entry) => entry.language),
+        ]
+          .filter(Boolean)
+          .join(", "),
         500,
       ),
       description: fillText(texts["resume.pageDescription"], { name }),
     },
   };
+}
+
+/** The skills as drawn: the skill groups, then the languages the owner speaks as a row of their own. */
+export function skillRows(model: ResumeModel): ResumeModel["skills"] {
+  if (model.languages.length === 0) return model.skills;
+  const languages = model.languages.map((entry) =>
+    entry.fluency ? `${entry.language} (${entry.fluency})` : entry.language,
+  );
+  return [...model.skills, { category: model.labels["resume.languages"], items: languages }];
 }

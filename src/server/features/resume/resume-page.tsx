@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { textDirection } from "#shared/site-config/text-direction.ts";
 import { formatList } from "#shared/texts/fill.ts";
-import type { ResumeModel } from "./resume-model.ts";
+import { type ResumeEntry, type ResumeModel, skillRows } from "./resume-model.ts";
 
 export interface ResumePageLinks {
   pdf: string;
@@ -10,9 +10,40 @@ export interface ResumePageLinks {
   back: string;
 }
 
+/** A section of dated entries (roles, schools, certificates, awards), as the PDF draws them. */
+function Entries({ id, title, entries }: { id: string; title: string; entries: ResumeEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ol className="entries">
+        {entries.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rendered once; two entries may have the same words
+          <li key={index} className="entry">
+            <div className="entry-head">
+              <h3>{entry.role}</h3>
+              {entry.period ? <p className="period">{entry.period}</p> : null}
+            </div>
+            {entry.company ? <p className="company">{entry.company}</p> : null}
+            {entry.description ? <p>{entry.description}</p> : null}
+            {entry.highlights.length ? (
+              <ul>
+                {entry.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /** The web version of the résumé: the same model as the PDF, as an accessible document (no script). */
 function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLinks }) {
   const { labels } = model;
+  const skills = skillRows(model);
   // "Back" points the way the page's text runs back: left, or right on a right-to-left page.
   const back = textDirection(model.language) === "rtl" ? "→" : "←";
   return (
@@ -52,36 +83,13 @@ function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLin
             <p>{model.summary}</p>
           </section>
         ) : null}
-        {model.experience.length ? (
-          <section aria-labelledby="experience">
-            <h2 id="experience">{labels["resume.experience"]}</h2>
-            <ol className="entries">
-              {model.experience.map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rendered once; two entries may have the same words
-                <li key={index} className="entry">
-                  <div className="entry-head">
-                    <h3>{entry.role}</h3>
-                    {entry.period ? <p className="period">{entry.period}</p> : null}
-                  </div>
-                  {entry.company ? <p className="company">{entry.company}</p> : null}
-                  {entry.description ? <p>{entry.description}</p> : null}
-                  {entry.highlights.length ? (
-                    <ul>
-                      {entry.highlights.map((highlight) => (
-                        <li key={highlight}>{highlight}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        {model.skills.length ? (
+        <Entries id="experience" title={labels["resume.experience"]} entries={model.experience} />
+        <Entries id="education" title={labels["resume.education"]} entries={model.education} />
+        {skills.length ? (
           <section aria-labelledby="skills">
             <h2 id="skills">{labels["resume.skills"]}</h2>
             <dl className="skills">
-              {model.skills.map((group) => (
+              {skills.map((group) => (
                 <div key={group.category}>
                   <dt>{group.category}</dt>
                   <dd>{formatList(model.language, group.items)}</dd>
@@ -90,6 +98,8 @@ function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLin
             </dl>
           </section>
         ) : null}
+        <Entries id="certificates" title={labels["resume.certificates"]} entries={model.certificates} />
+        <Entries id="awards" title={labels["resume.awards"]} entries={model.awards} />
         {model.projects.length ? (
           <section aria-labelledby="projects">
             <h2 id="projects">{labels["resume.projects"]}</h2>

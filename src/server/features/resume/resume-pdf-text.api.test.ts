@@ -153,6 +153,13 @@ describe("the generated résumé in the owner's script", () => {
             description: "",
           },
         ],
+        education: [
+          { degree: "بكالوريوس علوم الحاسوب", institution: "جامعة اليرموك", period: "2012 – 2016" },
+        ],
+        languages: [
+          { language: "العربية", fluency: "لغة أم" },
+          { language: "English", fluency: "C1" },
+        ],
       },
     });
     const response = await t.app.inject({ url: "/resume.pdf" });
@@ -168,6 +175,12 @@ describe("the generated résumé in the owner's script", () => {
       "Nguyễn",
       "Παπαδόπουλος",
       "מפתחת",
+      // The school and the languages, under the translated headings.
+      "التعليم",
+      "بكالوريوس علوم الحاسوب",
+      "جامعة اليرموك",
+      "اللغات",
+      "English (C1)",
     ])
       expect(text, words).toContain(words);
     // Digits stay in their order inside the right-to-left line.
@@ -217,6 +230,10 @@ describe("the generated résumé in East and South Asian scripts, with emoji", (
             description: "हिंदी में वेबसाइट · เว็บไซต์ภาษาไทย 👩‍💻 ❤️ 1️⃣",
           },
         ],
+        education: [{ degree: "情報工学 学士", institution: "京都大学", period: "2014 – 2018" }],
+        certificates: [{ title: "基本情報技術者", issuer: "IPA", date: "2019年4月" }],
+        awards: [{ title: "社内ハッカソン優勝 🏆", issuer: "株式会社月見ソフトウェア", date: "2022" }],
+        languages: [{ language: "日本語", fluency: "ネイティブ" }],
       },
     });
     const response = await t.app.inject({ url: "/resume.pdf" });
@@ -230,6 +247,17 @@ describe("the generated résumé in East and South Asian scripts, with emoji", (
       "前端工程师（们）與體驗設計",
       "서울 디자인 스튜디오",
       "เว็บไซต์ภาษาไทย",
+      // The school, the certificate, the award and the languages, under the Japanese headings.
+      "学歴",
+      "情報工学 学士",
+      "京都大学",
+      "資格",
+      "基本情報技術者",
+      "2019年4月",
+      "受賞歴",
+      "社内ハッカソン優勝",
+      "語学",
+      "日本語 (ネイティブ)",
     ])
       expect(text, words).toContain(words);
     // Lists are joined as Japanese writes them.

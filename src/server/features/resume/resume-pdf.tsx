@@ -4,7 +4,7 @@ import { withoutUndrawable } from "#server/fonts/drawable.ts";
 import { textDirection } from "#shared/site-config/text-direction.ts";
 import { formatList } from "#shared/texts/fill.ts";
 import { resumeFontFamilies } from "./resume-fonts.ts";
-import type { ResumeModel } from "./resume-model.ts";
+import { type ResumeEntry, type ResumeModel, skillRows } from "./resume-model.ts";
 
 /**
  * The résumé as a PDF, drawn with @react-pdf/renderer from the same model as the web page (decision 098).
@@ -108,10 +108,38 @@ function Header({ model, nameFamily }: { model: ResumeModel; nameFamily: string[
   );
 }
 
+/** A section of dated entries (roles, schools, certificates, awards): what and when, where, then its words. */
+function Entries({ title, entries, model }: { title: string; entries: ResumeEntry[]; model: ResumeModel }) {
+  if (entries.length === 0) return null;
+  const s = stylesFor(model);
+  return (
+    <Section title={title} accent={model.accent}>
+      {entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
+        <View key={`${index}-${entry.role}`} style={s.entry} minPresenceAhead={40}>
+          <View style={s.entryHead} wrap={false}>
+            <Text style={s.role}>{entry.role}</Text>
+            <Text style={s.period}>{entry.period}</Text>
+          </View>
+          {entry.company ? <Text style={s.company}>{entry.company}</Text> : null}
+          {entry.description ? <Text>{entry.description}</Text> : null}
+          {entry.highlights.map((highlight) => (
+            <View key={highlight} style={s.bullet}>
+              <Text style={s.bulletMark}>•</Text>
+              <Text style={s.bulletText}>{highlight}</Text>
+            </View>
+          ))}
+        </View>
+      ))}
+    </Section>
+  );
+}
+
 function ResumeDocument({ model }: { model: ResumeModel }) {
   const { labels, accent } = model;
   const s = stylesFor(model);
   const families = resumeFontFamilies(model);
+  const skills = skillRows(model);
   return (
     <Document
       title={model.meta.title}
@@ -129,30 +157,11 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
             <Text>{model.summary}</Text>
           </Section>
         ) : null}
-        {model.experience.length ? (
-          <Section title={labels["resume.experience"]} accent={accent}>
-            {model.experience.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: drawn once; two entries may have the same words
-              <View key={`${index}-${entry.role}`} style={s.entry} minPresenceAhead={40}>
-                <View style={s.entryHead} wrap={false}>
-                  <Text style={s.role}>{entry.role}</Text>
-                  <Text style={s.period}>{entry.period}</Text>
-                </View>
-                {entry.company ? <Text style={s.company}>{entry.company}</Text> : null}
-                {entry.description ? <Text>{entry.description}</Text> : null}
-                {entry.highlights.map((highlight) => (
-                  <View key={highlight} style={s.bullet}>
-                    <Text style={s.bulletMark}>•</Text>
-                    <Text style={s.bulletText}>{highlight}</Text>
-                  </View>
-                ))}
-              </View>
-            ))}
-          </Section>
-        ) : null}
-        {model.skills.length ? (
+        <Entries title={labels["resume.experience"]} entries={model.experience} model={model} />
+        <Entries title={labels["resume.education"]} entries={model.education} model={model} />
+        {skills.length ? (
           <Section title={labels["resume.skills"]} accent={accent}>
-            {model.skills.map((group) => (
+            {skills.map((group) => (
               <View key={group.category} style={s.skillRow} wrap={false}>
                 <Text style={s.skillCategory}>{group.category}</Text>
                 <Text style={s.skillItems}>{formatList(model.language, group.items)}</Text>
@@ -160,6 +169,8 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
             ))}
           </Section>
         ) : null}
+        <Entries title={labels["resume.certificates"]} entries={model.certificates} model={model} />
+        <Entries title={labels["resume.awards"]} entries={model.awards} model={model} />
         {model.projects.length ? (
           <Section title={labels["resume.projects"]} accent={accent}>
             {model.projects.map((project, index) => (

@@ -38,7 +38,8 @@ const servedText: Record<ResumeState["served"], string> = {
 const sectionLabels: Record<keyof ResumeSections, string> = {
   summary: "Summary (from the About section)",
   experience: "Experience",
-  skills: "Skills",
+  education: "Education, certificates and awards",
+  skills: "Skills (and languages)",
   projects: "Projects",
   testimonials: "Include testimonials",
 };

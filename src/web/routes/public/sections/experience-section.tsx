@@ -2,9 +2,10 @@ import type { ExperienceContent } from "#shared/sections/schema.ts";
 import { Quote } from "#web/components/public/icons.tsx";
 import { useTexts } from "../texts.ts";
 import common from "./common.module.css";
+import { ExperienceCredentials } from "./experience-credentials.tsx";
 import styles from "./experience-section.module.css";
 
-/** Three blocks — Experience, Skill, Freelancer — and the closing welcome quote. */
+/** The roles (three blocks in the sample), the schools, certificates, awards and languages, and the closing quote. */
 export function ExperienceSection({ content }: { content: ExperienceContent }) {
   const { index: position } = useTexts();
   return (
@@ -38,6 +39,7 @@ export function ExperienceSection({ content }: { content: ExperienceContent }) {
             </li>
           ))}
         </ol>
+        <ExperienceCredentials content={content} />
         {content.quote ? (
           <figure className={styles.quote} data-reveal>
             <Quote className={styles.quoteIcon} aria-hidden="true" size={40} />

@@ -2,6 +2,7 @@ import { ChipsField } from "#web/routes/admin/components/chips-field.tsx";
 import { TextArea, TextField } from "#web/routes/admin/components/form-fields.tsx";
 import { type EditorProps, objectList, setter, str, textFieldProps } from "./editor-types.ts";
 import styles from "./editors.module.css";
+import { EducationLists } from "./education-lists.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { StringLinesEditor } from "./string-lines-editor.tsx";
 
@@ -28,7 +29,10 @@ export const newExperience = (): ExperienceEntry => ({
 });
 const newSkillGroup = (): SkillGroup => ({ category: "", items: [] });
 
-/** Experience: the jobs (with their technologies and achievements), the skill groups and the quote. */
+/**
+ * Experience: the jobs (with their technologies and achievements), the skill groups, the schools,
+ * certificates, awards and languages, and the quote.
+ */
 export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps) {
   const set = setter(content, onChange);
   const field = textFieldProps(content, onChange, errors);
@@ -130,6 +134,7 @@ export function ExperienceEditor({ content, onChange, errors = {} }: EditorProps
           </>
         )}
       />
+      <EducationLists content={content} onChange={onChange} errors={errors} />
       <TextArea
         label="Quote"
         rows={2}
