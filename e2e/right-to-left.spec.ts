@@ -46,6 +46,28 @@ for (const width of [390, 1440]) {
     expect(await readsLeftToRight(number), "the phone number").toBe(true);
     const email = page.locator('#contact a[href^="mailto:"] [dir="ltr"]');
     await expect(email).toHaveText("layla@alhusseini.dev");
+    // Arrows point the way the text runs, the scroll progress fills from the right, and the ribbons
+    // run the other way round (each row against its left-to-right direction).
+    const mirrored = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll(".lucide-arrow-up-right, .lucide-arrow-down-right"),
+        (icon) => getComputedStyle(icon).scale,
+      ),
+    );
+    expect(mirrored.length).toBeGreaterThan(0);
+    expect(new Set(mirrored)).toEqual(new Set(["-1 1"]));
+    // The scroll progress is drawn above the motion breakpoint (550 px) only.
+    if (width > 550) {
+      const progress = page.getByTestId("scroll-progress");
+      expect(await progress.evaluate((bar) => getComputedStyle(bar).transformOrigin)).toBe(`${width}px 1px`);
+    }
+    const ribbons = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("[data-marquee-row] > div"), (track) => {
+        const animation = track.getAnimations()[0];
+        return animation ? getComputedStyle(track).animationDirection : "none";
+      }),
+    );
+    expect(ribbons).toEqual(["reverse", "normal"]);
 
     await page.goto(`${server.url}/projects/${projectSlug}`);
     const block = page.locator(".markdown-body pre").first();

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
+import "./icons.css";
 
 /**
  * The public page's icons: Lucide's drawings (ISC licence, https://lucide.dev), rendered with the same
