@@ -23,6 +23,7 @@ export interface SeedProject {
   links?: Record<string, string>;
   /** The write-up, in Markdown. */
   body?: string;
+  gallery?: { src: string; alt: string; caption: string }[];
 }
 
 /** Creates projects through the import endpoint, oldest first (createdAt one minute apart). */

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { ownerApi, seedProjects } from "./projects-helpers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
@@ -21,10 +22,22 @@ test.beforeAll(async () => {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  const gallery = [];
+  for (const [index, background] of ["#1d4f6e", "#8a5a1f", "#2f6b4a"].entries()) {
+    const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const upload = await api.post("/api/media", {
+      multipart: { file: { name: `shot-${index}.png`, mimeType: "image/png", buffer } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    gallery.push({ src: (await upload.json()).url as string, alt: `لقطة ${index + 1}`, caption: "" });
+  }
   await seedProjects(api, [
     {
       title: "منصة حجز المواعيد",
       description: "منصة لحجز المواعيد في العيادات",
+      gallery,
       body: "## الفكرة\n\nثبّت الحزمة بالأمر `npm install` ثم شغّلها.\n\n```ts\nconst clinics = await listClinics({ city: 'Amman', open: true, withDoctors: true, page: 1 });\n```",
     },
   ]);
@@ -85,6 +98,17 @@ for (const width of [390, 1440]) {
     const inline = page.locator(".markdown-body p code").first();
     await expect(inline).toHaveText("npm install");
     expect(await readsLeftToRight(inline), "inline code").toBe(true);
+    // The image viewer reads right to left too: "previous" at the right, the left arrow key goes on
+    // (to the second of three pictures, not back round to the third).
+    await page.locator("[data-lightbox-open]").first().click();
+    const viewer = page.locator("dialog[open]");
+    await expect(viewer.getByRole("img", { name: "لقطة 1" })).toBeVisible();
+    const previous = await viewer.locator("[data-lightbox-step='-1']").boundingBox();
+    const next = await viewer.locator("[data-lightbox-step='1']").boundingBox();
+    expect(previous && next && previous.x > next.x, "previous is right of next").toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer.getByRole("img", { name: "لقطة 2" })).toBeVisible();
+    await page.keyboard.press("Escape");
 
     await page.goto(`${server.url}/resume`);
     // "Back to the site" points right, the way back on a right-to-left page.

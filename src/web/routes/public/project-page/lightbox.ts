@@ -43,9 +43,12 @@ export function enhanceLightbox(root: ParentNode): void {
     event.preventDefault();
     close();
   });
+  // The arrow keys go the way the page reads: on a right-to-left page, the left arrow is "next".
+  const forward = document.documentElement.dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const backward = forward === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
   dialog.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowRight") show(shown + 1);
-    if (event.key === "ArrowLeft") show(shown - 1);
+    if (event.key === forward) show(shown + 1);
+    if (event.key === backward) show(shown - 1);
   });
   dialog.addEventListener("click", (event) => {
     if (event.target === dialog) close();
