@@ -36,9 +36,15 @@ function unicodeRange(codes: number[]): string {
  */
 const symbol = (code: number) => (code >= 0x2000 && code <= 0x2bff) || code >= 0x1f000;
 
-/** The `<style>` of `text`'s other scripts in `language` (its Han forms first), or "" when there are none. */
+/**
+ * The `<style>` of `text`'s other scripts in `language` (its Han forms first), or "" when there are none.
+ * The characters a letter decomposes into count too: the browser's shaper may draw Thai's SARA AM
+ * (U+0E33) as NIKHAHIT and SARA AA, and a face whose range lacked them left the syllable to a fallback
+ * font (a box on a machine without Thai fonts).
+ */
 export function scriptFontStyle(text: string, language: string): string {
-  const codes = [...new Set(Array.from(text, (character) => character.codePointAt(0) ?? 0))].filter(
+  const characters = Array.from(text + text.normalize("NFKD"));
+  const codes = [...new Set(characters.map((character) => character.codePointAt(0) ?? 0))].filter(
     (code) => !symbol(code),
   );
   const rules: string[] = [];
