@@ -12,8 +12,7 @@ import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { useSession } from "#web/routes/owner/session.ts";
 import styles from "./make-it-yours.module.css";
 import overview from "./overview.module.css";
-
-const onboardingKey = ["/api/onboarding"] as const;
+import { onboardingQueryKey } from "./overview-api.ts";
 
 /** Each step: what it asks, and where it is done (a tab, and a section or dialog of it). */
 const steps: Record<OnboardingStep, { label: string; hint: string; params?: Record<string, string> }> = {
@@ -52,13 +51,13 @@ export function MakeItYours() {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const onboarding = useQuery({
-    queryKey: onboardingKey,
+    queryKey: onboardingQueryKey,
     queryFn: ({ signal }) => call(onboardingEndpoints.get, {}, { signal }),
   });
   const clear = useMutation({
     mutationFn: () => call(onboardingEndpoints.clearSample, {}),
     onSuccess: (next: Onboarding) => {
-      client.setQueryData(onboardingKey, next);
+      client.setQueryData(onboardingQueryKey, next);
       void client.invalidateQueries();
       setConfirming(false);
       toast.success("The sample content is off your page. History brings any of it back.");
