@@ -3,7 +3,7 @@ import type { SavedBy } from "#server/features/history/history.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
-import type { Onboarding, OnboardingStep } from "#shared/onboarding/schema.ts";
+import { type Onboarding, type OnboardingStep, onboardingSteps } from "#shared/onboarding/schema.ts";
 import { sectionComponents, sectionsShown } from "#shared/page/visibility.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
@@ -80,7 +80,7 @@ export function createOnboardingService({
         sample: leftovers.length === 0 && !contact && !description,
       };
       return {
-        steps: (Object.keys(done) as OnboardingStep[]).map((id) => ({ id, done: done[id] })),
+        steps: onboardingSteps.map((id) => ({ id, done: done[id] })),
         sample: {
           sections: leftovers.map(({ section, whole, fields }) => ({
             id: section.id,

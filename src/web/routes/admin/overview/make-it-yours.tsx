@@ -21,6 +21,11 @@ const steps: Record<OnboardingStep, { label: string; hint: string; params?: Reco
     hint: "Site Settings: your name, your title, the site's description",
     params: { tab: "site-config", section: "site" },
   },
+  look: {
+    label: "Your colours and language",
+    hint: "Theme & Colors, and Language in Site Settings (set it before importing: dates are written in it)",
+    params: { tab: "site-config", section: "theme" },
+  },
   photo: { label: "Your photo", hint: "The About section's portrait", params: { tab: "content" } },
   projects: {
     label: "Your projects",
@@ -31,11 +36,6 @@ const steps: Record<OnboardingStep, { label: string; hint: string; params?: Reco
     label: "Your experience",
     hint: "Import a résumé.json or your LinkedIn data, or write your roles",
     params: { tab: "resume" },
-  },
-  look: {
-    label: "Your colours and language",
-    hint: "Theme and language",
-    params: { tab: "site-config", section: "theme" },
   },
   sample: { label: "No sample content left", hint: "Take the sample developer's words off your page" },
 };
