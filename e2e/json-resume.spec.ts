@@ -110,3 +110,35 @@ test("a whole import is undone from its toast: the résumé reads as before, wor
   await expect(page.getByRole("heading", { name: "Lena Schäfer" })).toBeVisible();
   expect(await page.locator("main").innerText()).toBe(before);
 });
+
+test("Site Config, opened again after an import, offers the imported settings, not its older copy", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server.url);
+  const nav = page.locator("#admin-sidebar nav");
+  // The tab has read the settings once; the import then changes the name and the title.
+  await page.goto(`${server.url}/admin-dashboard?tab=site-config&section=site`);
+  await expect(page.getByLabel("Author")).toBeVisible();
+  await nav.getByRole("button", { name: "Résumé", exact: true }).click();
+  await page.getByTestId("json-resume-file").setInputFiles(resumeFile);
+  const dialog = page.getByRole("dialog", { name: "Import your résumé" });
+  await dialog.getByRole("button", { name: /^Import \d+ changes$/ }).click();
+  await expect(dialog).toBeHidden();
+
+  // The newer copy is slow to come: the older one is not offered for editing meanwhile, so the owner's
+  // change is made over the imported settings and saved, with no "changed in another tab".
+  await page.route("**/api/site-config", async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await nav.getByRole("button", { name: "Site Config", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Configuration sections" })
+    .getByRole("button", { name: "Site Settings" })
+    .click();
+  await page.getByLabel("Keywords").fill("front-end, acessibilidade");
+  await expect(page.getByLabel("Site Title")).toHaveValue(/^Beatriz Figueiredo — /);
+  await page.getByRole("button", { name: "Save Changes" }).first().click();
+  await expect(page.getByRole("button", { name: "Saved!" }).first()).toBeVisible();
+});

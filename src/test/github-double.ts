@@ -5,6 +5,8 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const fixtures = fileURLToPath(new URL("../server/features/github/fixtures/", import.meta.url));
+/** Accounts recorded in a folder of their own (`fixtures/<login>/responses.json`), beside `hanako-dev`'s. */
+const moreAccounts = ["seoyeon-park"];
 
 interface RecordedAnswer {
   status: number;
@@ -52,6 +54,13 @@ const hugeImage = "/raw/hanako-dev/sakura-notes/main/docs/wallpaper-8k.png";
  */
 export async function startGitHubDouble(): Promise<GitHubDouble> {
   const recorded = JSON.parse(readFileSync(join(fixtures, "responses.json"), "utf8")) as Recorded;
+  for (const login of moreAccounts) {
+    const more = JSON.parse(readFileSync(join(fixtures, login, "responses.json"), "utf8")) as Pick<
+      Recorded,
+      "responses"
+    >;
+    recorded.responses.push(...more.responses);
+  }
   let base = "";
   const rewrite = (text: string) =>
     text

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** The steps of "Make it yours" (issue 38, point 7; decision 151), in the order the Overview shows them. */
-export const onboardingSteps = ["name", "photo", "projects", "resume", "look", "sample"] as const;
+/**
+ * The steps of "Make it yours" (issue 38, point 7; decision 151), in the order the Overview shows them.
+ * The language comes before the imports: a résumé's dates are written in the site's language when imported.
+ */
+export const onboardingSteps = ["name", "look", "photo", "projects", "resume", "sample"] as const;
 export type OnboardingStep = (typeof onboardingSteps)[number];
 
 export const onboardingSchema = z.object({

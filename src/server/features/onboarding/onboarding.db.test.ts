@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VersionList } from "#shared/history/schema.ts";
 import type { Onboarding } from "#shared/onboarding/schema.ts";
+import { defaultProjectsContent, defaultServicesContent } from "#shared/sections/defaults.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { changeSiteConfig, withOwnerApp } from "#test/owner-app.ts";
 import { testDialect } from "#test/test-database.ts";
@@ -80,5 +81,39 @@ describe(`"Make it yours" on ${testDialect}`, () => {
   it("is for the owner: an anonymous request changes nothing", async () => {
     const refused = await t.app.inject({ method: "POST", url: "/api/onboarding/clear-sample" });
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe(`Removing the sample content on ${testDialect} keeps what shows the owner's words`, () => {
+  let t: TestApp;
+  let cookie: string;
+  withOwnerApp((app) => ({ t, cookie } = app));
+  const send = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("keeps About's statement (it shows the Services' marquee too) and takes the gallery's sample headings", async () => {
+    // Her summary, as a résumé import writes it: About's statement, shown by a component the
+    // Services section (still wholly the sample's) shares.
+    const statement = "접근성과 한글 타이포그래피를 아끼는 프론트엔드 엔지니어입니다.";
+    const about = await send("PATCH", "/api/sections/about", { content: { description: statement } });
+    expect(about.statusCode, about.body).toBe(200);
+
+    const cleared = await send("POST", "/api/onboarding/clear-sample");
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((cleared.json() as Onboarding).sample.sections).toEqual([]);
+
+    const components = (await send("GET", "/api/components")).json() as { id: string; isActive: boolean }[];
+    const shown = (id: string) => components.find((entry) => entry.id === id)?.isActive;
+    expect(shown("about-explain")).toBe(true);
+    expect(shown("services")).toBe(false);
+    const home = (await t.app.inject({ url: "/" })).body;
+    expect(home).toContain(statement);
+    for (const sampleWords of [
+      ...defaultServicesContent.marquee,
+      defaultProjectsContent.title,
+      defaultProjectsContent.subtitle,
+      defaultProjectsContent.description,
+    ])
+      expect(home, sampleWords).not.toContain(sampleWords);
   });
 });

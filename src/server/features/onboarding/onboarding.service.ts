@@ -3,7 +3,7 @@ import type { SavedBy } from "#server/features/history/history.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
-import type { Onboarding, OnboardingStep } from "#shared/onboarding/schema.ts";
+import { type Onboarding, type OnboardingStep, onboardingSteps } from "#shared/onboarding/schema.ts";
 import { sectionComponents, sectionsShown } from "#shared/page/visibility.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
@@ -80,7 +80,7 @@ export function createOnboardingService({
         sample: leftovers.length === 0 && !contact && !description,
       };
       return {
-        steps: (Object.keys(done) as OnboardingStep[]).map((id) => ({ id, done: done[id] })),
+        steps: onboardingSteps.map((id) => ({ id, done: done[id] })),
         sample: {
           sections: leftovers.map(({ section, whole, fields }) => ({
             id: section.id,
@@ -96,22 +96,34 @@ export function createOnboardingService({
 
     /**
      * Takes what is left of the sample off the page; answers the steps after. A section still wholly
-     * the sample's is hidden (its component switched off); in a section the owner has begun, each field
-     * still at the sample's value is emptied; the sample's contact details and description are emptied.
-     * Each write is a version, so History brings any of it back.
+     * the sample's is hidden (its components switched off), except where a component also shows a
+     * section of the owner's (About's statement shows the Services' marquee too): it stays, and the
+     * whole section's fields are emptied instead. In a section the owner has begun, each field still at
+     * the sample's value is emptied; the sample's contact details and description are emptied. Each
+     * write is a version, so History brings any of it back.
      */
     async clearSample(by: SavedBy): Promise<Onboarding> {
       const {
         record: { config, version },
+        all,
         shown,
+        visible,
         leftovers,
       } = await read();
+      const wholly = new Set(leftovers.filter(({ whole }) => whole).map(({ section }) => section.type));
+      const ownTypes = all
+        .filter((section) => visible(section) && !wholly.has(section.type))
+        .map((section) => section.type);
+      const showsOwn = (component: string) =>
+        ownTypes.some((type) => sectionComponents[type]?.includes(component));
       const hidden = new Set<string>();
       for (const { section, whole, fields } of leftovers) {
-        const users = sectionComponents[section.type];
-        if (whole && users) for (const id of users) hidden.add(id);
-        else if (fields.length > 0)
-          await sections.update(section.id, { content: withoutSampleFields(section, fields) }, by);
+        const users = sectionComponents[section.type] ?? [];
+        const off = whole ? users.filter((id) => !showsOwn(id)) : [];
+        for (const id of off) hidden.add(id);
+        const emptied = whole && off.length < users.length ? Object.keys(section.content) : fields;
+        if (emptied.length > 0)
+          await sections.update(section.id, { content: withoutSampleFields(section, emptied) }, by);
       }
       if (hidden.size > 0) {
         await components.save(

@@ -4,17 +4,27 @@ import { type ContentSection, type SectionType, sectionContentSchemas } from "#s
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Sections whose sample is only some fields: the gallery's headings ("PROJECTS I WORKED ON 24-25") are
+ * the sample's words; its categories and featured projects are the gallery's workings, and the gallery
+ * itself is always shown (its sample projects give way to the owner's first one).
+ */
+const sampleFieldsOnly: Partial<Record<SectionType, string[]>> = {
+  projects: ["title", "subtitle", "description"],
+};
+
 /** What of a published section is still the sample developer's: all of it, some fields, or nothing. */
 export function sampleInSection(section: ContentSection): { whole: boolean; fields: string[] } {
-  // The gallery's heading and blurb name no one; the gallery itself shows the samples until a project.
-  if (section.status !== "published" || section.type === "projects") return { whole: false, fields: [] };
+  if (section.status !== "published") return { whole: false, fields: [] };
   const sample = defaultSectionContent[section.type] as Record<string, unknown>;
   const content = normalizeSectionContent(section.type, section.content as Record<string, unknown>) as Record<
     string,
     unknown
   >;
-  if (same(content, normalizeSectionContent(section.type, sample))) return { whole: true, fields: [] };
-  const fields = Object.keys(sample).filter((key) => {
+  const only = sampleFieldsOnly[section.type];
+  if (!only && same(content, normalizeSectionContent(section.type, sample)))
+    return { whole: true, fields: [] };
+  const fields = (only ?? Object.keys(sample)).filter((key) => {
     const value = content[key];
     const empty = typeof value === "string" ? value === "" : Array.isArray(value) ? value.length === 0 : true;
     return !empty && same(value, sample[key]) && clearedContent(section.type, content, key) !== undefined;

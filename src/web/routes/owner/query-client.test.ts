@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#web/lib/api-client.ts";
-import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
+import { onboardingQueryKey, overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 import { createOwnerQueryClient } from "./query-client.ts";
 import { sessionQuery, sessionQueryKey } from "./session.ts";
 
@@ -16,16 +16,18 @@ function write(client: QueryClient, mutationFn: () => Promise<unknown>) {
 }
 
 describe("the owner area's query client", () => {
-  it("refreshes the Overview after every write, whichever feature made it and however it ended", async () => {
+  it("refreshes the Overview and its Make it yours steps after every write, whichever feature made it and however it ended", async () => {
     for (const outcome of [
       () => Promise.resolve({ id: "p1" }),
       () => Promise.reject(new ApiError(400, "validation_failed", "Unknown component: popup")),
     ]) {
       const client = createOwnerQueryClient();
       client.setQueryData(overviewQueryKey, { recentActivity: [] });
+      client.setQueryData(onboardingQueryKey, { steps: [] });
       expect(client.getQueryState(overviewQueryKey)?.isInvalidated).toBe(false);
       await write(client, outcome);
       expect(client.getQueryState(overviewQueryKey)?.isInvalidated).toBe(true);
+      expect(client.getQueryState(onboardingQueryKey)?.isInvalidated).toBe(true);
     }
   });
 

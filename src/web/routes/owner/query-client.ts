@@ -1,6 +1,6 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#web/lib/api-client.ts";
-import { overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
+import { onboardingQueryKey, overviewQueryKey } from "#web/routes/admin/overview/overview-api.ts";
 import { sessionQueryKey } from "./session.ts";
 
 // Query and mutation changes reach the screens in the same task as the change, not one timer later
@@ -14,7 +14,8 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * The owner area's one query client (sign-in screens and dashboard), with its two rules:
  * - a 401 from any query means the session ended elsewhere: the session is asked again, which shows
  *   the signed-out panel;
- * - every write refreshes the Overview, whose activity and last-update figures it changes. Failed
+ * - every write refreshes the Overview, whose activity, last-update figures and "Make it yours" steps
+ *   (a name set, projects imported) it changes. Failed
  *   writes too: a Site Config save can store the configuration and then have its component list
  *   refused, and the Overview must show the part that was stored.
  */
@@ -28,6 +29,7 @@ export function createOwnerQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSettled: () => {
         void client.invalidateQueries({ queryKey: overviewQueryKey });
+        void client.invalidateQueries({ queryKey: onboardingQueryKey });
       },
     }),
     defaultOptions: {

@@ -12,8 +12,7 @@ import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { useSession } from "#web/routes/owner/session.ts";
 import styles from "./make-it-yours.module.css";
 import overview from "./overview.module.css";
-
-const onboardingKey = ["/api/onboarding"] as const;
+import { onboardingQueryKey } from "./overview-api.ts";
 
 /** Each step: what it asks, and where it is done (a tab, and a section or dialog of it). */
 const steps: Record<OnboardingStep, { label: string; hint: string; params?: Record<string, string> }> = {
@@ -21,6 +20,11 @@ const steps: Record<OnboardingStep, { label: string; hint: string; params?: Reco
     label: "Your name",
     hint: "Site Settings: your name, your title, the site's description",
     params: { tab: "site-config", section: "site" },
+  },
+  look: {
+    label: "Your colours and language",
+    hint: "Theme & Colors, and Language in Site Settings (set it before importing: dates are written in it)",
+    params: { tab: "site-config", section: "theme" },
   },
   photo: { label: "Your photo", hint: "The About section's portrait", params: { tab: "content" } },
   projects: {
@@ -32,11 +36,6 @@ const steps: Record<OnboardingStep, { label: string; hint: string; params?: Reco
     label: "Your experience",
     hint: "Import a résumé.json or your LinkedIn data, or write your roles",
     params: { tab: "resume" },
-  },
-  look: {
-    label: "Your colours and language",
-    hint: "Theme and language",
-    params: { tab: "site-config", section: "theme" },
   },
   sample: { label: "No sample content left", hint: "Take the sample developer's words off your page" },
 };
@@ -52,13 +51,13 @@ export function MakeItYours() {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const onboarding = useQuery({
-    queryKey: onboardingKey,
+    queryKey: onboardingQueryKey,
     queryFn: ({ signal }) => call(onboardingEndpoints.get, {}, { signal }),
   });
   const clear = useMutation({
     mutationFn: () => call(onboardingEndpoints.clearSample, {}),
     onSuccess: (next: Onboarding) => {
-      client.setQueryData(onboardingKey, next);
+      client.setQueryData(onboardingQueryKey, next);
       void client.invalidateQueries();
       setConfirming(false);
       toast.success("The sample content is off your page. History brings any of it back.");

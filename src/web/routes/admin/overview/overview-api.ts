@@ -9,6 +9,9 @@ import { call } from "#web/lib/call.ts";
  */
 export { overviewQueryKey };
 
+/** "Make it yours" on the Overview (`GET /api/onboarding`): its steps follow every write, as the Overview does. */
+export const onboardingQueryKey = ["/api/onboarding"] as const;
+
 export function useOverview() {
   return useQuery({
     queryKey: overviewQueryKey,

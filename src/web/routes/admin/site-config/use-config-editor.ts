@@ -162,8 +162,14 @@ export function useConfigEditor() {
   };
 
   const saveState: SaveState = saving.isPending ? "saving" : saved ? "saved" : failed ? "error" : "idle";
+  // A stored copy known to be out of date (another screen wrote the configuration, e.g. a résumé import)
+  // is not offered for editing while the newer one loads: an edit over it could only end in a conflict.
+  const outdated = (query: { isStale: boolean; isFetching: boolean }) => query.isStale && query.isFetching;
   return {
-    loading: stored.isPending || storedComponents.isPending,
+    loading:
+      stored.isPending ||
+      storedComponents.isPending ||
+      (draft === null && (outdated(stored) || outdated(storedComponents))),
     loadError: stored.error ?? storedComponents.error,
     draft: draft?.config ?? (stored.data && splitDocument(stored.data).config),
     components: draft?.components ?? storedComponents.data,

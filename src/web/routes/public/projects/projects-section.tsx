@@ -166,7 +166,8 @@ export function ProjectsSection({ projects, content }: ProjectsSectionProps) {
         <header className={styles.header}>
           {content.subtitle ? <p className={styles.eyebrow}>{content.subtitle}</p> : null}
           <h2 id="projects-heading" className={styles.heading}>
-            <KeepLastWord text={content.title} />
+            {/* Emptied (the sample's heading removed): the menu's word for the gallery, in the page's language. */}
+            <KeepLastWord text={content.title || t("menu.projects")} />
           </h2>
           {content.description ? <p className={styles.description}>{content.description}</p> : null}
         </header>

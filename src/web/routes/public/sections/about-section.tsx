@@ -51,22 +51,27 @@ export function AboutSection({ content, name }: { content: AboutContent; name: s
             />
           ) : null}
         </div>
-        <figure className={styles.photoFrame} data-reveal>
-          <div className={styles.photoClip}>
-            <img
-              className={styles.photo}
-              src={content.image}
-              alt={content.imageAlt.trim() || t("about.photoAlt", { name })}
-              width={720}
-              height={900}
-              loading={loading}
-              decoding="async"
-              style={content.imageFocus ? { objectPosition: objectPosition(content.imageFocus) } : undefined}
-              data-parallax="6"
-            />
-          </div>
-          {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-        </figure>
+        {/* No photo (the sample's portrait removed, none uploaded yet): no empty frame. */}
+        {content.image ? (
+          <figure className={styles.photoFrame} data-reveal>
+            <div className={styles.photoClip}>
+              <img
+                className={styles.photo}
+                src={content.image}
+                alt={content.imageAlt.trim() || t("about.photoAlt", { name })}
+                width={720}
+                height={900}
+                loading={loading}
+                decoding="async"
+                style={
+                  content.imageFocus ? { objectPosition: objectPosition(content.imageFocus) } : undefined
+                }
+                data-parallax="6"
+              />
+            </div>
+            {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+          </figure>
+        ) : null}
       </div>
     </section>
   );
