@@ -3,7 +3,7 @@ import { defaultExperienceContent } from "#shared/sections/defaults.ts";
 import { ownerApi } from "./projects-helpers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type FolioServer, startFolio } from "./support/folio-server.ts";
-import { ownerEnv } from "./support/owner.ts";
+import { ownerEnv, signIn } from "./support/owner.ts";
 
 // Korean is written with spaces between words and breaks only there (issue 39, point 3): a word is
 // never cut in two at a line's end, and a word too long for the line still wraps instead of overflowing.
@@ -75,3 +75,19 @@ for (const width of [320, 390, 1440]) {
     expect(await cutWords(role), "words cut at a line's end on /resume").toEqual([]);
   });
 }
+
+test("the owner area draws the owner's Korean with the site's Korean font", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server.url);
+  const koreanFont = page.waitForResponse((response) => /\/fonts\/noto-sans-kr@/.test(response.url()));
+  await page.goto(`${server.url}/admin-dashboard?tab=content`);
+  await page
+    .locator("article")
+    .filter({ hasText: "Experience" })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  await expect(page.getByRole("dialog").getByLabel("Description").first()).toHaveValue(sentence);
+  expect((await koreanFont).status()).toBe(200);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Folio Script"', "사용자"))).toBe(true);
+});

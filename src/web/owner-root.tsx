@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { type OwnerSeed, ownerSeedElementId } from "#shared/page/owner-seed.ts";
+import { linkScriptFaces } from "./lib/script-faces.ts";
 import { OwnerApp, preloadDashboard } from "./owner-app.tsx";
 import { markTakingOverPaint } from "./routes/admin/shell/paint-taken-over.ts";
 
@@ -20,6 +21,8 @@ export type OwnerStart = { hydrate: (() => void) | undefined } | { paintedOver: 
  * Either way it starts from the answers the server sent with the page.
  */
 export function startOwnerArea(root: HTMLElement, start: OwnerStart): void {
+  // The faces of the owner's other scripts, after the area's first paint (none of it waits for them).
+  requestAnimationFrame(() => setTimeout(linkScriptFaces));
   const hydrating = "hydrate" in start;
   const app = (
     <StrictMode>

@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
+import { ownerScriptFacesPath } from "#shared/page/web-fonts.ts";
+import { everyScriptFontStyle } from "./page-fonts.ts";
 import { fontFileAt, fontFilesPath } from "./script-fonts.ts";
 
 /**
@@ -8,6 +11,22 @@ import { fontFileAt, fontFilesPath } from "./script-fonts.ts";
  * version, so a file never changes under it: cached for a year.
  */
 export async function fontFilesRoutes(app: FastifyInstance): Promise<void> {
+  // The owner area's stylesheet of every script face in the site's language (its Han forms first), made
+  // on a language's first request and revalidated by its ETag: it changes with the language.
+  const stylesheets = new Map<string, { css: string; etag: string }>();
+  app.get(ownerScriptFacesPath, async (request, reply) => {
+    const { language } = (await app.services.siteConfig.get()).site;
+    let faces = stylesheets.get(language);
+    if (!faces) {
+      const css = everyScriptFontStyle(language);
+      faces = { css, etag: `"${createHash("sha256").update(css).digest("base64url").slice(0, 22)}"` };
+      stylesheets.set(language, faces);
+    }
+    reply.header("cache-control", "public, max-age=0, must-revalidate").header("etag", faces.etag);
+    if (request.headers["if-none-match"] === faces.etag) return reply.code(304).send();
+    return reply.type("text/css; charset=utf-8").send(faces.css);
+  });
+
   const files = new Map<string, Promise<Buffer>>();
   app.get(`${fontFilesPath}/*`, async (request, reply) => {
     const path = fontFileAt(request.url.split("?")[0] ?? "");

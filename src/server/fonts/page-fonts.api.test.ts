@@ -75,4 +75,56 @@ describe("web fonts for the page's other scripts", () => {
       expect(response.statusCode, url).toBe(404);
     }
   });
+
+  it("gives the owner area every script face, each with its own range, Han in the site language's forms", async () => {
+    const config = (await t.app.inject({ url: "/api/site-config", headers: { cookie } })).json();
+    const setLanguage = async (language: string) => {
+      const current = (await t.app.inject({ url: "/api/site-config", headers: { cookie } })).json();
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: "/api/site-config",
+        headers: { cookie },
+        payload: { ...current, site: { ...config.site, language } },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await setLanguage("ko");
+    const response = await t.app.inject({ url: "/fonts/faces.css" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/css; charset=utf-8");
+    const faces = [...response.body.matchAll(/src:url\(([^)]+)\) format\("woff"\);unicode-range:([^}]+)\}/g)];
+    const face = (code: number) =>
+      faces.findLast(([, , ranges]) =>
+        (ranges ?? "").split(",").some((part) => {
+          const [low = 0, high = low] = part
+            .replace("U+", "")
+            .split("-")
+            .map((hex) => Number.parseInt(hex, 16));
+          return code >= low && code <= high;
+        }),
+      )?.[1];
+    // Hangul, Thai, Arabic and Devanagari each find their family; Han the site language's (declared last).
+    expect(face(0xac00)).toMatch(/noto-sans-kr/);
+    expect(face(0x6f22)).toMatch(/noto-sans-kr/);
+    expect(face(0x0e33)).toMatch(/noto-sans-thai/);
+    expect(face(0x0628)).toMatch(/tajawal/);
+    expect(face(0x0915)).toMatch(/noto-sans-devanagari/);
+    // The page's own Latin faces (Inter latin and latin-ext) are not repeated; Inter's Cyrillic is there.
+    expect(response.body).not.toMatch(/inter-latin(-ext)?-\d+-normal/);
+    expect(face(0x0416)).toMatch(/inter-cyrillic/);
+    const again = await t.app.inject({
+      url: "/fonts/faces.css",
+      headers: { "if-none-match": String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // A Japanese site: Han in Japanese forms, and the stylesheet the browser holds is stale.
+    await setLanguage("ja");
+    const japanese = await t.app.inject({
+      url: "/fonts/faces.css",
+      headers: { "if-none-match": String(response.headers.etag) },
+    });
+    expect(japanese.statusCode).toBe(200);
+    expect(japanese.body).not.toBe(response.body);
+    await setLanguage(config.site.language);
+  });
 });

@@ -1,4 +1,4 @@
-import { fontsFor } from "./script-fonts.ts";
+import { everyFontFace, fontsFor } from "./script-fonts.ts";
 
 /**
  * The web fonts of a page's other scripts (decision 145): the page draws Latin with its own Inter and
@@ -36,6 +36,29 @@ function unicodeRange(codes: number[]): string {
  */
 const symbol = (code: number) => (code >= 0x2000 && code <= 0x2bff) || code >= 0x1f000;
 
+/** A face of "Folio Script" at `weight`, drawing the characters of `range`. */
+const faceRule = (url: string, weight: number, range: string) =>
+  `@font-face{font-family:"${scriptFamily}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff");unicode-range:${range}}`;
+
+/**
+ * The owner area's script faces (`/fonts/faces.css`): its texts are not known when the page is made
+ * (they come with the screens' data), so it declares every face of the catalogue with the face's own
+ * range; the browser fetches only the files of the characters a screen shows. The faces are declared
+ * last to first: of faces with the same name whose ranges overlap (Japanese, Chinese and Korean share
+ * Han characters) the browser takes the one declared last, the first in the site's `language`.
+ */
+export function everyScriptFontStyle(language: string): string {
+  const rules: string[] = [];
+  for (const face of everyFontFace(language)) {
+    if (pageFaces.has(face.family)) continue;
+    const range = face.ranges
+      .map(([low, high]) => (low === high ? `U+${hex(low)}` : `U+${hex(low)}-${hex(high)}`))
+      .join(",");
+    for (const weight of face.weights) rules.push(faceRule(face.url(weight), weight, range));
+  }
+  return rules.reverse().join("\n");
+}
+
 /**
  * The `<style>` of `text`'s other scripts in `language` (its Han forms first), or "" when there are none.
  * The characters a letter decomposes into count too: the browser's shaper may draw Thai's SARA AM
@@ -56,10 +79,7 @@ export function scriptFontStyle(text: string, language: string): string {
     for (const code of held) taken.add(code);
     if (pageFaces.has(face.family) || held.length === 0) continue;
     const range = unicodeRange(held);
-    for (const weight of face.weights)
-      rules.push(
-        `@font-face{font-family:"${scriptFamily}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${face.url(weight)}) format("woff");unicode-range:${range}}`,
-      );
+    for (const weight of face.weights) rules.push(faceRule(face.url(weight), weight, range));
   }
   return rules.length > 0 ? `<style id="folio-script-fonts">${rules.join("")}</style>` : "";
 }

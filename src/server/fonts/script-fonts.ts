@@ -172,8 +172,8 @@ export function fontsFor(text: string, language: string): TextFonts {
   return { text: textFaces, display: [...display, ...textFaces.slice(1)] };
 }
 
-/** Every text face of the catalogue. */
-export const everyFontFace = (): readonly FontFace[] => facesInOrder("en");
+/** Every text face of the catalogue, in the order a character looks for its font in `language`. */
+export const everyFontFace = (language = "en"): readonly FontFace[] => facesInOrder(language);
 
 const held = new Map<number, boolean>();
 

@@ -46,3 +46,10 @@ export const webFontLoads = ['1em "Inter Variable"', '600 1em "Syne Variable"'] 
 
 /** The element after the hero, which the public page's first frame waits for (`<link rel="expect">`). */
 export const heroEndId = "hero-end";
+
+/**
+ * The owner area's stylesheet of every face of the site's other scripts (Arabic, Hebrew, Devanagari,
+ * Thai, Chinese, Japanese, Korean…): linked once the area is drawn; the browser fetches a font file only
+ * for the characters a screen shows.
+ */
+export const ownerScriptFacesPath = "/fonts/faces.css";

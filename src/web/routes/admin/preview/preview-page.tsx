@@ -3,6 +3,7 @@ import type { PageData } from "#shared/page/page-data.ts";
 import { readableInk } from "#shared/site-config/color-contrast.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
 import { headlineAccent } from "#shared/site-config/theme-accent.ts";
+import { linkScriptFaces } from "#web/lib/script-faces.ts";
 import { HomePage } from "#web/routes/public/home-page.tsx";
 import { useInterfaceTranslation } from "../components/use-interface-translation.ts";
 import { applyPreviewDraft, isPreviewMessage, type PreviewDraft } from "./preview-draft.ts";
@@ -39,6 +40,9 @@ const stillStyle =
  */
 export function PreviewPage({ data }: { data: PageData | null }) {
   const [draft, setDraft] = useState<PreviewDraft>({});
+
+  // The draft's words may be in any script: every script face, as in the owner area.
+  useEffect(linkScriptFaces, []);
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
