@@ -13,7 +13,7 @@
 // Every stage's temporary files (databases, downloads, PDFs, browser profiles) go to one directory of
 // the run's own, removed at the end, so a run leaves nothing behind in the system's temporary folder.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
@@ -25,6 +25,9 @@ const totals = { passed: 0, failed: 0 };
 const lines = [];
 const started = Date.now();
 const runTemp = mkdtempSync(join(tmpdir(), "folio-test-run-"));
+// Open to every user as the system's folder is (the outage check runs a PostgreSQL server as `postgres`
+// in a folder of its own under it).
+chmodSync(runTemp, 0o1777);
 process.env.TMPDIR = runTemp;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
