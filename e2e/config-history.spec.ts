@@ -33,12 +33,17 @@ async function saveHeadline(headline: string) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-/** Restores the version opened in `history` (the one before the newest), and confirms. */
-async function restorePrevious(page: Page, history: Locator) {
+/**
+ * Restores the version opened in `history` (the one before the newest), and confirms; the confirmation
+ * says so when the editor's unsaved changes give way to it.
+ */
+async function restorePrevious(page: Page, history: Locator, { unsaved }: { unsaved: boolean }) {
   const versions = history.locator("ol > li");
   await history.getByRole("button", { name: /^Restore version \d+$/ }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(/^Restore version \d+\?/);
+  const warning = confirm.getByText(/Your unsaved changes in this editor give way to it/);
+  await expect(warning).toHaveCount(unsaved ? 1 : 0);
   await confirm.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText(/^Version \d+ restored$/)).toBeVisible();
   await expect(versions.first()).toContainText(/restored version \d+/);
@@ -69,7 +74,8 @@ for (const [label, size] of Object.entries(viewports)) {
     await history.locator("ol > li").nth(1).getByRole("button").first().click();
     await saveScreenshot(page, { path: `test-results/screenshots/config-history-${size.width}.png` });
 
-    await restorePrevious(page, history);
+    // The version shown in the editor is unsaved there: the confirmation says it gives way.
+    await restorePrevious(page, history, { unsaved: true });
     // A restore replaces what was being edited: nothing is left unsaved.
     await expect(page.getByTestId("unsaved-bar")).toHaveCount(0);
     await page.goto(`${server.url}/`);
@@ -92,7 +98,7 @@ for (const [label, size] of Object.entries(viewports)) {
     await history.locator("ol > li").nth(1).getByRole("button").first().click();
     await expect(history.locator("del")).toContainText(["loud"]);
     await expect(history.locator("ins")).toContainText(["calm"]);
-    await restorePrevious(page, history);
+    await restorePrevious(page, history, { unsaved: false });
     await expect(page.getByLabel("Headline")).toHaveValue(first);
     await saveScreenshot(history, { path: `test-results/screenshots/resume-history-${size.width}.png` });
     await page.goto(`${server.url}/resume`);

@@ -21,6 +21,8 @@ export interface HistoryPanelProps {
   onShow?: (content: unknown) => void;
   /** After a restore: the editor refreshes the item. */
   onRestored: () => void;
+  /** The editor holds changes not saved yet: a restore's confirmation says they give way to it. */
+  unsaved?: boolean;
 }
 
 const author = (entry: VersionSummary) => entry.savedBy?.name || "Before history was kept";
@@ -30,7 +32,7 @@ const author = (entry: VersionSummary) => entry.savedBy?.name || "Before history
  * shows how it differs from what is saved now, can be shown in the editor and its preview, or restored
  * (saved again as a new version, so the restore can be undone the same way).
  */
-export function HistoryPanel({ kind, id, current, onShow, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ kind, id, current, onShow, onRestored, unsaved }: HistoryPanelProps) {
   const versions = useVersions(kind, id);
   const [open, setOpen] = useState<number | null>(null);
   if (versions.isPending) return <LoadingState label="Loading the history…" />;
@@ -76,6 +78,7 @@ export function HistoryPanel({ kind, id, current, onShow, onRestored }: HistoryP
                 version={entry.version}
                 current={current}
                 onShow={onShow}
+                unsaved={unsaved}
                 onRestored={() => {
                   setOpen(null);
                   void versions.refetch();
@@ -97,6 +100,7 @@ function VersionDetail({
   current,
   onShow,
   onRestored,
+  unsaved,
 }: Omit<HistoryPanelProps, "onRestored"> & { version: number; onRestored: () => void }) {
   const detail = useVersion(kind, id, version);
   const restore = useRestoreVersion(kind, id);
@@ -107,8 +111,9 @@ function VersionDetail({
   const restoreIt = async () => {
     const go = await confirm({
       title: `Restore version ${version}?`,
-      message:
-        "It is saved as a new version and goes live like any save; you can restore the current one later.",
+      message: `It is saved as a new version and goes live like any save; you can restore the current one later.${
+        unsaved ? " Your unsaved changes in this editor give way to it." : ""
+      }`,
       confirmLabel: "Restore",
       tone: "neutral",
     });

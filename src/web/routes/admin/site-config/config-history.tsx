@@ -27,6 +27,7 @@ export function ConfigHistory({ editor }: { editor: ConfigEditor }) {
           current={splitDocument(stored.data).config}
           onShow={(content) => editor.replace(content as SiteConfig)}
           onRestored={restored}
+          unsaved={editor.dirty}
         />
       </PanelFrame>
       <PanelFrame
@@ -38,6 +39,7 @@ export function ConfigHistory({ editor }: { editor: ConfigEditor }) {
           current={components.data}
           onShow={(content) => editor.updateComponents(content as ComponentEntry[])}
           onRestored={restored}
+          unsaved={editor.dirty}
         />
       </PanelFrame>
     </div>
