@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { AnalyticsRanked } from "#shared/analytics/schema.ts";
+import { Button } from "#web/routes/admin/components/button.tsx";
 import styles from "./analytics.module.css";
 
-/** A card of ranked keys with proportional bars, or its empty state. */
+/**
+ * A card of ranked keys with proportional bars, or its empty state. The first `limit` rows show; a list
+ * with more says how many and opens to all of them (the report holds the first 50 of each).
+ */
 export function RankedList({
   title,
   rows,
@@ -18,8 +22,9 @@ export function RankedList({
   label?: (key: string) => ReactNode;
   limit?: number;
 }) {
+  const [all, setAll] = useState(false);
   const max = Math.max(1, ...rows.map((row) => row.count));
-  const shown = rows.slice(0, limit);
+  const shown = all ? rows : rows.slice(0, limit);
   return (
     <section className={styles.card} aria-label={title}>
       <h3 className={styles.cardTitle}>{title}</h3>
@@ -43,6 +48,11 @@ export function RankedList({
           ))}
         </ol>
       )}
+      {rows.length > limit ? (
+        <Button size="small" variant="ghost" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? `Show the first ${limit}` : `Show all ${rows.length}`}
+        </Button>
+      ) : null}
     </section>
   );
 }
