@@ -15,6 +15,8 @@ const owners = [
   {
     language: "ar",
     dir: "rtl",
+    // The display headings' least line height (in ems): room for Arabic's tails and dots.
+    leading: 1.3,
     author: "ليلى الحسيني",
     heading: "واجهات سريعة وجميلة",
     visitor: "سلمى خوري",
@@ -28,6 +30,7 @@ const owners = [
   {
     language: "ja",
     dir: "ltr",
+    leading: 1.15,
     author: "佐藤 花子",
     heading: "静かな夜のためのウェブ",
     visitor: "山田 太郎",
@@ -100,6 +103,16 @@ for (const owner of owners) {
         await page.getByTestId("loader").waitFor({ state: "detached" });
         await page.evaluate(() => document.fonts.ready);
         await expect(page.locator("#home-title")).toHaveText(owner.heading);
+        const leading = await page.evaluate(() =>
+          Array.from(document.querySelectorAll("main :is(h1, h2)"), (heading) => {
+            const style = getComputedStyle(heading);
+            return Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+          }),
+        );
+        expect(leading.length).toBeGreaterThan(3);
+        expect(Math.min(...leading), `${label}: the display headings' line height`).toBeGreaterThanOrEqual(
+          owner.leading,
+        );
         await saveScreenshot(page, { path: shot("home") });
 
         // A project page: its write-up's code block and inline code read left to right.
