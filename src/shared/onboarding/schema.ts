@@ -13,7 +13,14 @@ export const onboardingSchema = z.object({
   sample: z.object({
     /** A section wholly the sample's (`whole`), or the fields of one the owner began that still are. */
     sections: z.array(
-      z.object({ id: z.string(), name: z.string(), whole: z.boolean(), fields: z.array(z.string()) }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        whole: z.boolean(),
+        fields: z.array(z.string()),
+        /** A wholly-sample hero the removal rewrites in the owner's name and role rather than hides. */
+        rewritten: z.boolean(),
+      }),
     ),
     contact: z.boolean(),
     description: z.boolean(),

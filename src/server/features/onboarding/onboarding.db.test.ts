@@ -66,12 +66,15 @@ describe(`"Make it yours" on ${testDialect}`, () => {
     }
     expect(home).toContain("Ayşe Yılmaz");
     expect(home).toContain("ayse@example.com");
+    // The hero keeps the page's heading, in her name and role instead of the sample's.
+    expect(/<h1[^>]*>[\s\S]*?Mobile[\s\S]*?developer[\s\S]*?<\/h1>/.test(home), "the hero's h1").toBe(true);
     // The sections still wholly the sample's are hidden, as a version of the component list the owner
     // can restore; the one she began keeps her roles, without the sample's quote.
     const components = (await send("GET", "/api/components")).json() as { id: string; isActive: boolean }[];
     expect(components.filter(({ isActive }) => !isActive).map(({ id }) => id)).toEqual(
       expect.arrayContaining(["testimonials", "about"]),
     );
+    expect(components.find(({ id }) => id === "home")?.isActive).toBe(true);
     expect(components.find(({ id }) => id === "experience")?.isActive).toBe(true);
     const versions = (await send("GET", "/api/components/versions")).json() as VersionList;
     expect(versions.items[0]?.changed.length).toBeGreaterThan(0);

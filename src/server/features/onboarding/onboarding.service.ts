@@ -20,6 +20,32 @@ interface OnboardingDependencies {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const sample = defaultSiteConfig;
+
+/**
+ * The hero in the owner's words, once they have given their name: their role (the site title after its
+ * dash, "Ayşe Yılmaz — Mobile developer") as the large heading with their name above it, or their name
+ * alone; their own site description; this year under the intro; no sample button or availability line. The page keeps its heading
+ * (the hero holds its `h1`) instead of losing it with the sample's words. Undefined before a name is set.
+ */
+function ownerHero(config: SiteConfig): Record<string, unknown> | undefined {
+  const name = config.site.author.trim();
+  if (!name || name === sample.site.author) return undefined;
+  const role = config.site.title
+    .split(/\s+[—–|-]\s+/)
+    .slice(1)
+    .join(" — ")
+    .trim();
+  return {
+    ...defaultSectionContent.hero,
+    mainTitle: role || name,
+    subtitle: role ? name : "",
+    description: config.site.description === sample.site.description ? "" : config.site.description,
+    ctaText: "",
+    availability: "",
+    showAvailability: false,
+    loaderYear: String(new Date().getFullYear()),
+  };
+}
 /** Whether any of the contact details is still the sample developer's. */
 const contactIsSample = (config: SiteConfig) =>
   config.contact.email === sample.contact.email ||
@@ -87,6 +113,7 @@ export function createOnboardingService({
             name: section.name,
             whole,
             fields,
+            rewritten: whole && section.type === "hero" && ownerHero(config) !== undefined,
           })),
           contact,
           description,
@@ -96,7 +123,8 @@ export function createOnboardingService({
 
     /**
      * Takes what is left of the sample off the page; answers the steps after. A section still wholly
-     * the sample's is hidden (its components switched off), except where a component also shows a
+     * the sample's is hidden (its components switched off) — the hero, once the owner has a name, is
+     * rewritten in their name and role instead (`ownerHero`) — except where a component also shows a
      * section of the owner's (About's statement shows the Services' marquee too): it stays, and the
      * whole section's fields are emptied instead. In a section the owner has begun, each field still at
      * the sample's value is emptied; the sample's contact details and description are emptied. Each
@@ -117,7 +145,12 @@ export function createOnboardingService({
       const showsOwn = (component: string) =>
         ownTypes.some((type) => sectionComponents[type]?.includes(component));
       const hidden = new Set<string>();
+      const hero = ownerHero(config);
       for (const { section, whole, fields } of leftovers) {
+        if (whole && section.type === "hero" && hero) {
+          await sections.update(section.id, { content: hero }, by);
+          continue;
+        }
         const users = sectionComponents[section.type] ?? [];
         const off = whole ? users.filter((id) => !showsOwn(id)) : [];
         for (const id of off) hidden.add(id);

@@ -70,9 +70,11 @@ export function MakeItYours() {
   if (done === data.steps.length) return null;
   const left = [
     ...data.sample.sections.map((section) =>
-      section.whole
-        ? `${section.name} (hidden)`
-        : `${section.name}: ${section.fields.length} sample fields emptied`,
+      section.rewritten
+        ? `${section.name}: your name and role instead of the sample's`
+        : section.whole
+          ? `${section.name} (hidden)`
+          : `${section.name}: ${section.fields.length} sample fields emptied`,
     ),
     ...(data.sample.contact ? ["the sample's e-mail, phone, location and social links"] : []),
     ...(data.sample.description ? ["the sample's site description"] : []),
