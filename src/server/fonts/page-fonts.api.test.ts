@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
+import { parseRanges } from "./script-fonts.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -95,13 +96,7 @@ describe("web fonts for the page's other scripts", () => {
     const faces = [...response.body.matchAll(/src:url\(([^)]+)\) format\("woff"\);unicode-range:([^}]+)\}/g)];
     const face = (code: number) =>
       faces.findLast(([, , ranges]) =>
-        (ranges ?? "").split(",").some((part) => {
-          const [low = 0, high = low] = part
-            .replace("U+", "")
-            .split("-")
-            .map((hex) => Number.parseInt(hex, 16));
-          return code >= low && code <= high;
-        }),
+        parseRanges(ranges ?? "").some(([low, high]) => code >= low && code <= high),
       )?.[1];
     // Hangul, Thai, Arabic and Devanagari each find their family; Han the site language's (declared last).
     expect(face(0xac00)).toMatch(/noto-sans-kr/);

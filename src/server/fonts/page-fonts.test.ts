@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { scriptFontStyle } from "./page-fonts.ts";
+import { parseRanges } from "./script-fonts.ts";
 
 /** Every code point the style's `unicode-range`s cover. */
 function covered(style: string): Set<number> {
   const codes = new Set<number>();
   for (const [, ranges] of style.matchAll(/unicode-range:([^}]+)\}/g))
-    for (const part of (ranges ?? "").split(",")) {
-      const [low = 0, high = low] = part
-        .replace("U+", "")
-        .split("-")
-        .map((hex) => Number.parseInt(hex, 16));
+    for (const [low, high] of parseRanges(ranges ?? ""))
       for (let code = low; code <= high; code += 1) codes.add(code);
-    }
   return codes;
 }
 

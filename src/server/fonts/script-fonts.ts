@@ -69,7 +69,7 @@ const packages: readonly FontPackage[] = [
 ];
 
 /** `U+0000-00FF,U+0131` as code point ranges. */
-function parseRanges(unicodeRange: string): [number, number][] {
+export function parseRanges(unicodeRange: string): [number, number][] {
   return unicodeRange.split(",").map((part) => {
     const [low = "", high = low] = part.trim().replace(/^U\+/i, "").split("-");
     return [Number.parseInt(low, 16), Number.parseInt(high, 16)];
