@@ -2,19 +2,31 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { zipSync } from "fflate";
+import { type GitHubDouble, startGitHubDouble } from "#test/github-double.ts";
 import { expect, screenshots, test } from "./support/fixtures.ts";
 import type { FolioServer } from "./support/folio-server.ts";
 import { startFolio } from "./support/folio-server.ts";
 import { ownerEnv, signIn } from "./support/owner.ts";
 
-// Its own server: the import changes the owner's name, roles and projects.
+// Its own server: the import changes the owner's name, roles and projects. Her photo is a GitHub avatar,
+// fetched from the GitHub double (GITHUB_API_URL's origin) as an import would from GitHub.
 let server: FolioServer;
+let double: GitHubDouble;
+let resumeFile: string;
 test.beforeAll(async () => {
-  server = await startFolio(ownerEnv);
+  double = await startGitHubDouble();
+  server = await startFolio({ ...ownerEnv, GITHUB_API_URL: double.url });
+  resumeFile = join(mkdtempSync(join(tmpdir(), "folio-resume-")), "resume.json");
+  const fixture = readFileSync(
+    "src/server/features/json-resume/fixtures/beatriz-figueiredo.resume.json",
+    "utf8",
+  );
+  writeFileSync(resumeFile, double.addressOf(fixture));
 });
-test.afterAll(async () => server.stop());
-
-const resumeFile = "src/server/features/json-resume/fixtures/beatriz-figueiredo.resume.json";
+test.afterAll(async () => {
+  await server.stop();
+  await double.close();
+});
 
 test("a résumé.json is previewed change by change, imported without one left-out project, and reaches the site", async ({
   page,
@@ -34,6 +46,7 @@ test("a résumé.json is previewed change by change, imported without one left-o
     changes.getByRole("checkbox", { name: /Education: a school.*Universidade de São Paulo/ }),
   ).toBeChecked();
   await expect(changes.getByRole("checkbox", { name: /A language.*Português, Nativo/ })).toBeChecked();
+  await expect(changes.getByRole("checkbox", { name: /Your photo.*avatars\/u\/48151623/ })).toBeChecked();
   await screenshots(page, "json-resume-preview");
   // The owner leaves one project out.
   await changes.getByRole("checkbox", { name: /A new project.*Lista de Feira/ }).uncheck();
@@ -54,6 +67,13 @@ test("a résumé.json is previewed change by change, imported without one left-o
   await expect(page).toHaveTitle(/Beatriz Figueiredo/);
   await expect(page.locator("#experience")).toContainText("Bacharelado, Ciência da Computação");
   await expect(page.locator("#experience")).toContainText("Português");
+  // Her photo, copied into the media library, is the About section's.
+  const photo = page.locator("#about img").first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute("src", /^\/media\//);
+  expect(
+    await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+  ).toBeGreaterThan(0);
 });
 
 test("LinkedIn's archive opens the same preview; a recommendation ticked becomes a testimonial on the page", async ({

@@ -134,6 +134,8 @@ export function createServices({
     projects,
     resume,
     history,
+    media,
+    photos: { trustedOrigin: new URL(config.github?.apiUrl ?? "https://api.github.com").origin },
     publicUrl: config.publicUrl,
   });
   const socialCards = createSocialCardService({

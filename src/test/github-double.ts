@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
@@ -38,9 +38,15 @@ export interface GitHubDouble {
   revised: boolean;
   /** Wait this long before answering API requests (timeouts). */
   delayMs: number;
+  /** A GitHub address (api, raw or avatars) as the double serves it. */
+  addressOf(githubAddress: string): string;
   close(): Promise<void>;
 }
 
+const avatarHeaders = JSON.parse(readFileSync(join(fixtures, "avatars", "headers.json"), "utf8")) as Record<
+  string,
+  string
+>;
 const rawTypes: Record<string, string> = { ".png": "image/png", ".svg": "image/svg+xml" };
 /** A 50 MB image: a PNG's first bytes, then zeros for as long as anyone reads. */
 const hugeImage = "/raw/hanako-dev/sakura-notes/main/docs/wallpaper-8k.png";
@@ -49,7 +55,8 @@ const hugeImage = "/raw/hanako-dev/sakura-notes/main/docs/wallpaper-8k.png";
  * A stand-in for GitHub's REST API on loopback, answering from recorded responses (status, headers and
  * body files in `features/github/fixtures/`, shaped as GitHub documents and answers them). GitHub's own
  * addresses in bodies and headers are rewritten to the double's: `https://api.github.com` to its root,
- * `https://raw.githubusercontent.com` to `/raw` (which serves `fixtures/raw/`). It answers 304 to a
+ * `https://raw.githubusercontent.com` to `/raw` (which serves `fixtures/raw/`), `https://avatars.githubusercontent.com`
+ * to `/avatars` (`fixtures/avatars/`). It answers 304 to a
  * matching `If-None-Match` and keeps a rate limit, as GitHub does.
  */
 export async function startGitHubDouble(): Promise<GitHubDouble> {
@@ -66,6 +73,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     text
       .replaceAll("https://api.github.com", base)
       .replaceAll("https://raw.githubusercontent.com", `${base}/raw`)
+      .replaceAll("https://avatars.githubusercontent.com", `${base}/avatars`)
       .replaceAll("{{reset}}", String(Math.floor(Date.now() / 1000) + 1800));
 
   function send(response: ServerResponse, answer: RecordedAnswer): void {
@@ -115,6 +123,20 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     }
   }
 
+  /** `/avatars/u/<id>`: `fixtures/avatars/<id>.jpg` with the headers GitHub's avatar host sends. */
+  function avatar(path: string, response: ServerResponse): void {
+    const id = /^\/avatars\/u\/(\d+)/.exec(path)?.[1];
+    const file = join(fixtures, "avatars", `${id}.jpg`);
+    if (!id || !existsSync(file)) {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      response.end("Not Found");
+      return;
+    }
+    const bytes = readFileSync(file);
+    response.writeHead(200, { ...avatarHeaders, "content-length": bytes.length });
+    response.end(bytes);
+  }
+
   function api(path: string, request: IncomingMessage, response: ServerResponse) {
     if (double.limit === "primary") return send(response, recorded.special.rateLimited);
     if (double.limit === "secondary") return send(response, recorded.special.secondaryLimited);
@@ -141,6 +163,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     const path = request.url ?? "/";
     double.requests.push({ method: request.method ?? "GET", path, headers: request.headers });
     if (path.startsWith("/raw/")) return raw(path, response);
+    if (path.startsWith("/avatars/")) return avatar(path, response);
     if (double.delayMs > 0) {
       const timer = setTimeout(() => api(path, request, response), double.delayMs);
       response.on("close", () => clearTimeout(timer));
@@ -159,6 +182,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     gone: new Set(),
     revised: false,
     delayMs: 0,
+    addressOf: (githubAddress) => rewrite(githubAddress),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -14,6 +14,8 @@ export const jsonResumeMessages = {
   notMultipart: "Send the file as multipart/form-data",
   noArchive: "Choose the ZIP file LinkedIn sent you",
   archiveTooLarge: "The archive is larger than 20 MB: ask LinkedIn for the smaller copy (profile data only)",
+  photoNotCopied: (reason: string) =>
+    `Your photo could not be copied into the media library: ${reason} Nothing was imported; untick “Your photo” to import the rest.`,
   changedSince: (what: string) =>
     `${what} was changed after the import, so the import was not undone: undo it from its History.`,
 } as const;

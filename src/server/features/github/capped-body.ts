@@ -1,7 +1,5 @@
+import { megabytes } from "#server/features/media/media-limits.ts";
 import { GitHubContentError } from "./github-errors.ts";
-
-/** Megabytes for messages: "10.5 MB". */
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
 
 /**
  * A response's body, read only up to `maxBytes`: a declared or actual length beyond it stops the read

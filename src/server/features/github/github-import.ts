@@ -2,13 +2,13 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { SavedBy } from "#server/features/history/history.service.ts";
+import type { Lookup } from "#server/features/media/address-check.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import { githubValuesOf } from "#shared/github/fields.ts";
 import { githubMessages } from "#shared/github/rules.ts";
 import type { GithubImportResult } from "#shared/github/schema.ts";
 import { type ProjectCreateInput, projectCreateSchema } from "#shared/projects/schema.ts";
-import type { Lookup } from "./address-check.ts";
 import {
   findGithubLinkByName,
   findGithubLinks,

@@ -3,6 +3,7 @@ import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import type { SavedBy } from "#server/features/history/history.service.ts";
+import type { Lookup } from "#server/features/media/address-check.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { BodySeal } from "#server/mail/sealed-body.ts";
@@ -16,7 +17,6 @@ import type {
 } from "#shared/github/schema.ts";
 import type { ProjectGithubFacts } from "#shared/projects/project-page.ts";
 import type { Project } from "#shared/projects/schema.ts";
-import type { Lookup } from "./address-check.ts";
 import {
   findGithubLinkOfProject,
   findGithubLinks,

@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
+import type { Lookup } from "#server/features/media/address-check.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
-import { mediaLimits } from "#server/features/media/media-limits.ts";
+import { mediaLimits, megabytes } from "#server/features/media/media-limits.ts";
 import { caseStudyLimits } from "#shared/projects/case-study.ts";
-import type { Lookup } from "./address-check.ts";
-import { megabytes } from "./capped-body.ts";
 import type { GitHubClient } from "./github-client.ts";
 import { GitHubContentError, GitHubNotFoundError } from "./github-errors.ts";
 import { type RawReadme, type RawRepository, readmeBases, readmeText } from "./github-mapping.ts";

@@ -2,6 +2,9 @@ import type { SocialLinks } from "#shared/site-config/schema.ts";
 import { change, type PlannedChange, type SiteNow } from "./import-plan-model.ts";
 import type { JsonResume } from "./json-resume-format.ts";
 
+/** The preview's item for `basics.image`: the service copies the picture when it is chosen. */
+export const photoItemId = "about.photo";
+
 /** The site's social links the file's profiles can fill, by the network names people write. */
 export const networks: Record<string, keyof SocialLinks> = {
   github: "github",
@@ -62,16 +65,6 @@ export function basicsChanges(resume: JsonResume, now: SiteNow): PlannedChange[]
     changes.push(
       change("site.title", "Site title", site.title, title, (draft) => {
         draft.config.site.title = title;
-      }),
-    );
-  }
-  const summary = basics.summary?.trim();
-  if (summary && now.about) {
-    const before = [now.about.introduction, now.about.description].filter(Boolean).join(" ");
-    changes.push(
-      change("about.summary", "About: your summary", before, summary, (draft) => {
-        if (!draft.about) return;
-        draft.about = { ...draft.about, introduction: "", description: summary };
       }),
     );
   }

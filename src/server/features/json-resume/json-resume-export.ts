@@ -14,6 +14,8 @@ export function toJsonResume(
   model: ResumeModel,
   contact: SiteConfig["contact"],
   publicUrl: string,
+  /** The About section's photo (a media library address), written whole. */
+  photo = "",
 ): JsonResume {
   const site = publicUrl.replace(/\/+$/, "");
   return {
@@ -24,6 +26,7 @@ export function toJsonResume(
       ...(contact.email ? { email: contact.email } : {}),
       ...(model.phone ? { phone: model.phone } : {}),
       url: `${site}/`,
+      ...(photo ? { image: new URL(photo, `${site}/`).href } : {}),
       ...(model.summary ? { summary: model.summary } : {}),
       ...(model.location ? { location: { address: model.location } } : {}),
       profiles: model.links

@@ -1,3 +1,4 @@
+import { aboutChanges } from "./import-plan-about.ts";
 import { experienceChanges, projectChanges, testimonialChanges } from "./import-plan-content.ts";
 import type { ImportPlan, SiteNow } from "./import-plan-model.ts";
 import { basicsChanges, contactChanges, networks } from "./import-plan-site.ts";
@@ -14,7 +15,8 @@ function leftOut(resume: JsonResume, now: SiteNow): string[] {
   const left = named
     .filter(([list]) => list && list.length > 0)
     .map(([list, what]) => `${list?.length} ${what}`);
-  if (resume.basics?.image) left.push("the photo (upload it in the About section)");
+  if (!now.about && (resume.basics?.image || resume.basics?.summary))
+    left.push("your summary and photo (the site has no published About section)");
   const others = (resume.basics?.profiles ?? []).filter(
     (profile) => !networks[(profile.network ?? "").trim().toLowerCase()],
   );
@@ -40,6 +42,7 @@ export function planImport(resume: JsonResume, now: SiteNow): ImportPlan {
   return {
     changes: [
       ...basicsChanges(resume, now),
+      ...aboutChanges(resume, now),
       ...contactChanges(resume, now),
       ...experienceChanges(resume, now),
       ...projectChanges(resume, now),

@@ -1,18 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ImportPreview, ImportResult } from "#shared/json-resume/schema.ts";
 import { defaultSiteConfig } from "#shared/site-config/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
+import { beatriz } from "./fixtures/beatriz.ts";
 
 let t: TestApp;
 let cookie: string;
 withOwnerApp((app) => ({ t, cookie } = app));
-
-const beatriz = JSON.parse(
-  readFileSync(new URL("./fixtures/beatriz-figueiredo.resume.json", import.meta.url), "utf8"),
-) as Record<string, unknown>;
 
 const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });

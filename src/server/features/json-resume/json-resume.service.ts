@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
 import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
+import type { MediaService } from "#server/features/media/media.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { ResumeService } from "#server/features/resume/resume.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
@@ -22,9 +23,11 @@ import {
   testimonialsContentSchema,
 } from "#shared/sections/schema.ts";
 import { siteConfigSchema } from "#shared/site-config/schema.ts";
+import { copyPhoto, type PhotoCopyDeps } from "./import-photo.ts";
+import { photoItemId } from "./import-plan-about.ts";
 import { toJsonResume } from "./json-resume-export.ts";
 import { checkedJsonResume, type JsonResume } from "./json-resume-format.ts";
-import { type ImportDraft, planImport, type SiteNow } from "./json-resume-plan.ts";
+import { type ImportDraft, type PlannedChange, planImport, type SiteNow } from "./json-resume-plan.ts";
 import { trackedWrite, undoImport } from "./json-resume-undo.ts";
 
 export interface JsonResumeServiceDeps {
@@ -34,6 +37,9 @@ export interface JsonResumeServiceDeps {
   projects: ProjectService;
   resume: ResumeService;
   history: HistoryService;
+  media: Pick<MediaService, "upload" | "discard">;
+  /** Where the résumé's photo may come from besides the public internet (`PhotoCopyDeps`). */
+  photos?: Omit<PhotoCopyDeps, "media">;
   publicUrl: string;
 }
 
@@ -51,6 +57,8 @@ export function createJsonResumeService({
   projects,
   resume,
   history,
+  media,
+  photos,
   publicUrl,
 }: JsonResumeServiceDeps) {
   /** What the site holds now, and where the Experience and About sections are. */
@@ -106,6 +114,46 @@ export function createJsonResumeService({
     return { ...draft, projects: checkedProjects };
   }
 
+  /**
+   * The chosen changes' draft written in one transaction: the site configuration, the About and
+   * Experience sections, the new projects and the résumé's project list, each kept as a version. The
+   * draft is checked first: a bad value is a 400 and nothing is written.
+   */
+  async function writeDraft(
+    now: Awaited<ReturnType<typeof siteNow>>,
+    chosen: readonly PlannedChange[],
+    draft: ImportDraft,
+    by?: SavedBy,
+  ): Promise<ImportUndo> {
+    const checked = checkedDraft(draft);
+    const options = await resume.options();
+    const touched = (part: string) => chosen.some((change) => change.item.id.startsWith(part));
+    const undo: ImportUndo = { parts: [], projects: [] };
+    await db.transaction().execute(async (trx) => {
+      const tracked = async (kind: HistoryKind, itemId: string, write: () => Promise<unknown>) => {
+        const part = await trackedWrite(trx, history, { kind, itemId }, write);
+        if (part) undo.parts.push(part);
+      };
+      if (touched("site.") || touched("contact.") || touched("social."))
+        await tracked("site-config", singleItemId, () => siteConfig.saveIn(trx, checked.config, by));
+      const sectionWrites = [
+        [touched("about."), now.aboutId, checked.about],
+        [touched("experience.") || touched("skills."), now.experienceId, checked.experience],
+        [touched("testimonial."), now.testimonialsId, checked.testimonials],
+      ] as const;
+      for (const [wanted, id, content] of sectionWrites)
+        if (wanted && id && content)
+          await tracked("section", id, () => sections.updateIn(trx, id, { content }, by));
+      for (const project of checked.projects) undo.projects.push(await projects.createIn(trx, project, by));
+      // The résumé lists the imported projects (after those the owner chose, if any).
+      if (undo.projects.length > 0)
+        await tracked("resume", singleItemId, () =>
+          resume.saveChoicesIn(trx, { projectIds: [...options.projectIds, ...undo.projects] }, by),
+        );
+    });
+    return undo;
+  }
+
   return {
     /** The site's résumé (every part, the chosen projects) as a JSON Resume. */
     async export(): Promise<JsonResume> {
@@ -121,7 +169,8 @@ export function createJsonResumeService({
           testimonials: true,
         },
       });
-      return toJsonResume(model, (await siteConfig.get()).contact, publicUrl);
+      const { config, about } = await siteNow();
+      return toJsonResume(model, config.contact, publicUrl, about?.image);
     },
 
     /** What importing `file` would change, item by item. Nothing is written. */
@@ -131,9 +180,8 @@ export function createJsonResumeService({
     },
 
     /**
-     * Writes the items `ids` of `file`'s plan in one transaction: the site configuration, the About and
-     * Experience sections, the new projects and the résumé's project list, each kept as a version.
-     * Everything is checked first: a bad value is a 400 and nothing is written.
+     * Writes the items `ids` of `file`'s plan (`writeDraft`), the chosen photo copied into the media
+     * library first. A bad value or a photo that cannot be copied is a 400 and nothing is written.
      */
     async import(file: unknown, ids: readonly string[], by?: SavedBy): Promise<ImportResult> {
       const now = await siteNow();
@@ -148,31 +196,15 @@ export function createJsonResumeService({
         projects: [],
       });
       for (const change of chosen) change.apply(draft);
-      const checked = checkedDraft(draft);
-      const options = await resume.options();
-      const touched = (part: string) => chosen.some((change) => change.item.id.startsWith(part));
-      const undo: ImportUndo = { parts: [], projects: [] };
-      await db.transaction().execute(async (trx) => {
-        const tracked = async (kind: HistoryKind, itemId: string, write: () => Promise<unknown>) => {
-          const part = await trackedWrite(trx, history, { kind, itemId }, write);
-          if (part) undo.parts.push(part);
-        };
-        if (touched("site.") || touched("contact.") || touched("social."))
-          await tracked("site-config", singleItemId, () => siteConfig.saveIn(trx, checked.config, by));
-        const sectionWrites = [
-          [touched("about."), now.aboutId, checked.about],
-          [touched("experience.") || touched("skills."), now.experienceId, checked.experience],
-          [touched("testimonial."), now.testimonialsId, checked.testimonials],
-        ] as const;
-        for (const [wanted, id, content] of sectionWrites)
-          if (wanted && id && content)
-            await tracked("section", id, () => sections.updateIn(trx, id, { content }, by));
-        for (const project of checked.projects) undo.projects.push(await projects.createIn(trx, project, by));
-        // The résumé lists the imported projects (after those the owner chose, if any).
-        if (undo.projects.length > 0)
-          await tracked("resume", singleItemId, () =>
-            resume.saveChoicesIn(trx, { projectIds: [...options.projectIds, ...undo.projects] }, by),
-          );
+      // The photo is copied first (a refused fetch writes nothing) and taken back if the rest fails.
+      const copied: string[] = [];
+      if (ids.includes(photoItemId) && draft.about) {
+        draft.about.image = await copyPhoto(draft.about.image, { media, ...photos });
+        copied.push(draft.about.image);
+      }
+      const undo = await writeDraft(now, chosen, draft, by).catch(async (error: unknown) => {
+        await media.discard(copied);
+        throw error;
       });
       return { applied: chosen.map((change) => change.item.label), undo };
     },

@@ -15,3 +15,6 @@ export const mediaMessages = {
   videoTooLarge: "Videos must be at most 100 MB",
   unreadableImage: "The image could not be read. Try another file.",
 } as const;
+
+/** Megabytes for messages: "10.5 MB". */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
