@@ -100,6 +100,11 @@ describe(`Removing the sample content on ${testDialect} keeps what shows the own
     const statement = "접근성과 한글 타이포그래피를 아끼는 프론트엔드 엔지니어입니다.";
     const about = await send("PATCH", "/api/sections/about", { content: { description: statement } });
     expect(about.statusCode, about.body).toBe(200);
+    // Her name, with the site title left as the sample's ("Alex Morgan — MERN Stack Developer").
+    await changeSiteConfig({ t, cookie }, (config) => ({
+      ...config,
+      site: { ...config.site, author: "박서연" },
+    }));
 
     const cleared = await send("POST", "/api/onboarding/clear-sample");
     expect(cleared.statusCode, cleared.body).toBe(200);
@@ -111,6 +116,10 @@ describe(`Removing the sample content on ${testDialect} keeps what shows the own
     expect(shown("services")).toBe(false);
     const home = (await t.app.inject({ url: "/" })).body;
     expect(home).toContain(statement);
+    // The hero's heading is her name alone: the sample title's role is not hers.
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? "";
+    expect(heading).toContain("박서연");
+    expect(heading).not.toMatch(/MERN|Stack/);
     for (const sampleWords of [
       ...defaultServicesContent.marquee,
       defaultProjectsContent.title,

@@ -8,6 +8,7 @@ import { sectionComponents, sectionsShown } from "#shared/page/visibility.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import { defaultSiteConfig, type SiteConfig } from "#shared/site-config/schema.ts";
+import { roleInTitle } from "#shared/site-config/site-title.ts";
 import { sampleInSection, withoutSampleFields } from "./sample-leftovers.ts";
 
 interface OnboardingDependencies {
@@ -30,11 +31,8 @@ const sample = defaultSiteConfig;
 function ownerHero(config: SiteConfig): Record<string, unknown> | undefined {
   const name = config.site.author.trim();
   if (!name || name === sample.site.author) return undefined;
-  const role = config.site.title
-    .split(/\s+[—–|-]\s+/)
-    .slice(1)
-    .join(" — ")
-    .trim();
+  // A title still the sample's names the sample's role: the owner's name alone then.
+  const role = config.site.title === sample.site.title ? "" : roleInTitle(config.site.title);
   return {
     ...defaultSectionContent.hero,
     mainTitle: role || name,

@@ -5,6 +5,7 @@ import { sectionContent } from "#shared/sections/content.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import { contrastRatio, parseHex, wcagAa } from "#shared/site-config/color-contrast.ts";
 import type { SiteConfig } from "#shared/site-config/schema.ts";
+import { roleInTitle } from "#shared/site-config/site-title.ts";
 import { cutText } from "#shared/text/graphemes.ts";
 import type { Texts } from "#shared/texts/catalogue.ts";
 import { fillText } from "#shared/texts/fill.ts";
@@ -100,9 +101,7 @@ export function accentOnPaper(color: string): string {
 
 /** "Alex Morgan — MERN Stack Developer" → "MERN Stack Developer": the role after the dash (the title alone when it has none). */
 function headlineFrom(title: string, name: string): string {
-  const parts = title.split(/\s+[—–|-]\s+/);
-  if (parts.length > 1) return parts.slice(1).join(" — ");
-  return title === name ? "" : title;
+  return roleInTitle(title) || (title === name ? "" : title);
 }
 
 const socialLabels = {
