@@ -5,6 +5,8 @@ import {
   distinctEntries,
   includesCaseless,
   isProjectUrl,
+  projectDefaults,
+  shownDuration,
 } from "./rules.ts";
 
 describe("isProjectUrl", () => {
@@ -67,5 +69,14 @@ describe("categorySuggestions", () => {
         [{ category: "Motion" }, { category: "Other" }],
       ),
     ).toEqual(["Web Development", "App Development", "UI/UX Design", "Other", "Type Design", "Motion"]);
+  });
+});
+
+describe("shownDuration", () => {
+  it("shows what the owner wrote and hides the stored default, which says nothing", () => {
+    expect(shownDuration("3 months")).toBe("3 months");
+    expect(shownDuration(" 3개월 ")).toBe("3개월");
+    expect(shownDuration(projectDefaults.duration)).toBe("");
+    expect(shownDuration("")).toBe("");
   });
 });

@@ -27,6 +27,13 @@ export const projectLimits = {
   importMax: 500,
 } as const;
 
+/**
+ * A project's duration as visitors see it: the stored default ("Not specified", the spec's) says nothing,
+ * in English on every site, so it is not shown.
+ */
+export const shownDuration = (duration: string): string =>
+  duration.trim() === projectDefaults.duration ? "" : duration.trim();
+
 export const projectDefaults = {
   category: "Web Development",
   duration: "Not specified",

@@ -89,7 +89,8 @@ export function projectFieldsOf(repo: RawRepository, technologies: string[]) {
   return {
     title,
     description: (repo.description?.trim() || `${title}, a repository on GitHub.`).slice(0, 5000),
-    category: projectDefaults.category,
+    // The main language groups a developer's repositories in the gallery's filter, in any site's language.
+    category: repo.language?.trim().slice(0, 100) || projectDefaults.category,
     technologies,
     links: { github: repo.html_url, ...(homepage ? { live: homepage } : {}) },
   };

@@ -33,6 +33,11 @@ beforeAll(async () => {
   tsukimi = second?.projectId ?? "";
 });
 
+it("imports the chosen repositories in the order chosen: the gallery lists the first chosen first", async () => {
+  const listed = (await call("GET", "/api/projects?all=true")).json().items as { id: string }[];
+  expect(listed.map((project) => project.id)).toEqual([sakura, tsukimi]);
+});
+
 describe("refreshing an imported project from GitHub", () => {
   it("starts with nothing locked, no daily refresh and nothing changed", async () => {
     expect(await imported(sakura)).toMatchObject({

@@ -115,6 +115,8 @@ describe("importing repositories", () => {
     expect(project).toMatchObject({
       title: "Sakura Notes",
       description: "桜の季節に書き始めた、オフラインで使えるMarkdownノートアプリ",
+      // Its main language, not an English placeholder, is its category in the gallery's filter.
+      category: "TypeScript",
       isActive: false,
       links: {
         github: "https://github.com/hanako-dev/sakura-notes",
@@ -175,6 +177,9 @@ describe("importing repositories", () => {
     expect(page.body).toContain(`${new Intl.NumberFormat("en").format(repository.stars)} stars on GitHub`);
     expect(page.body).toContain(`href="${repository.htmlUrl}"`);
     expect(page.body).toContain(`dateTime="${repository.pushedAt}"`);
+    // Its main language as its category; no "Not specified" duration, which says nothing in any language.
+    expect(project?.category).toBe("Go");
+    expect(page.body).not.toContain("Not specified");
   });
 
   it("imports nothing of a repository whose README is over the limit, and says so", async () => {

@@ -108,7 +108,9 @@ export function createGithubService(deps: GithubServiceDeps) {
       const items: GithubImportResult["items"] = [];
       let retryAt: string | null = null;
       let tokenError: string | null = null;
-      for (const repository of new Set(input.repositories)) {
+      // The last chosen is imported first: the gallery lists the newest project first, so it keeps the
+      // order the owner chose from (the most recently pushed first).
+      for (const repository of [...new Set(input.repositories)].reverse()) {
         try {
           items.push(
             await importRepository(
@@ -136,7 +138,7 @@ export function createGithubService(deps: GithubServiceDeps) {
           });
         }
       }
-      return { items, retryAt, tokenError };
+      return { items: items.reverse(), retryAt, tokenError };
     },
 
     /**

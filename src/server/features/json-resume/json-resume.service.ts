@@ -83,7 +83,7 @@ export function createJsonResumeService({
       testimonials: testimonials ? normalizeSectionContent("testimonials", testimonials.content) : null,
       present: texts["resume.present"],
       skillsLabel: texts["resume.skills"],
-      defaultCategory: categories.find((category) => category.trim()) ?? "Projects",
+      defaultCategory: categories.find((category) => category.trim()) ?? texts["menu.projects"],
       aboutId: about?.id,
       experienceId: experience?.id,
       testimonialsId: testimonials?.id,

@@ -20,6 +20,7 @@ import { TextsContext, useTexts } from "../texts.ts";
 import { ProjectGallery } from "./project-gallery.tsx";
 import styles from "./project-page.module.css";
 import "#web/components/markdown/markdown-body.css";
+import { shownDuration } from "#shared/projects/rules.ts";
 import { ProjectFacts } from "../projects/project-facts.tsx";
 
 /**
@@ -124,7 +125,9 @@ function CaseStudy({ page }: { page: ProjectPageData }) {
           <span className={styles.badge} data-status={project.status}>
             {status ? t(status) : project.status}
           </span>
-          <span className={styles.duration}>{project.duration}</span>
+          {shownDuration(project.duration) ? (
+            <span className={styles.duration}>{shownDuration(project.duration)}</span>
+          ) : null}
         </p>
         <h1 className={styles.title}>{project.title}</h1>
         <p className={styles.lead}>{project.description}</p>

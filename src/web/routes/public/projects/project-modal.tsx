@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { GalleryCard } from "#shared/projects/gallery-card.ts";
+import { shownDuration } from "#shared/projects/rules.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import { ArrowUpRight, X } from "#web/components/public/icons.tsx";
 import { lockPageScroll } from "#web/components/public/page-scroll-lock.ts";
@@ -70,7 +71,9 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
             <span className={styles.badge} data-status={project.status}>
               {statusLabel ? t(statusLabel) : project.status}
             </span>
-            <span className={styles.duration}>{project.duration}</span>
+            {shownDuration(project.duration) ? (
+              <span className={styles.duration}>{shownDuration(project.duration)}</span>
+            ) : null}
           </div>
           <h2 id="project-modal-title" className={styles.title}>
             {project.title}

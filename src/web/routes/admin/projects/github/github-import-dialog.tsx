@@ -43,7 +43,14 @@ export function GithubImportDialog({ open, onClose }: { open: boolean; onClose: 
     importer.reset();
   }
 
-  const importChosen = () => importer.mutate({ repositories: [...chosen], live });
+  // In the list's order (most recently pushed first), whatever order they were ticked in.
+  const importChosen = () =>
+    importer.mutate({
+      repositories: (repositories.data?.items ?? [])
+        .map((repo) => repo.fullName)
+        .filter((fullName) => chosen.has(fullName)),
+      live,
+    });
   const showList = repositories.data && !importer.data && !importer.isPending;
 
   const footer = (
