@@ -127,3 +127,51 @@ for (const [label, size] of Object.entries(viewports)) {
     }
   });
 }
+
+test("a testimonial removed in its editor waits in the Trash and comes back at its place (390 px)", async ({
+  page,
+}) => {
+  const server: FolioServer = await startFolio(ownerEnv);
+  try {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/admin-dashboard?tab=content`);
+    await page
+      .getByTestId("section-card")
+      .filter({ has: page.getByRole("heading", { name: "Testimonials", exact: true }) })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit Testimonials" });
+    await dialog.getByRole("button", { name: "Remove Testimonial 2: Daniel Okafor" }).click();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden();
+
+    const visitor = await page.context().browser()?.newPage({ viewport: viewports.mobile });
+    if (!visitor) throw new Error("no browser");
+    await visitor.goto(server.url);
+    await expect(visitor.locator("#testimonials")).toBeAttached();
+    await expect(visitor.getByText("Daniel Okafor")).toHaveCount(0);
+
+    await page.goto(`${server.url}/admin-dashboard?tab=trash`);
+    const row = page.getByTestId("trash-item").filter({ hasText: "Daniel Okafor" });
+    await expect(row).toContainText("Section entry");
+    await expect(row).toContainText("A testimonial in “Testimonials”");
+    await saveScreenshot(page, { path: "test-results/screenshots/trash-entry-390.png", fullPage: true });
+    await row.getByRole("button", { name: "Restore Daniel Okafor, Brightside Studio" }).click();
+    await expect(toast(page, "Restored “Daniel Okafor, Brightside Studio”")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The Trash is empty" })).toBeVisible();
+
+    // Back on the page, between the two testimonials it sat between.
+    await visitor.goto(server.url);
+    const section = visitor.locator("#testimonials");
+    await expect(section).toContainText("Daniel Okafor");
+    const text = await section.innerText();
+    const places = ["Priya Raman", "Daniel Okafor", "Sofia Lindqvist"].map((name) => text.indexOf(name));
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    await visitor.close();
+    expect(errors).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});

@@ -23,6 +23,7 @@ import { createOnboardingService } from "./features/onboarding/onboarding.servic
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
 import { createScheduleService } from "./features/schedule/schedule.service.ts";
+import { createEntryTrash } from "./features/sections/entry-trash.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
 import {
@@ -89,7 +90,8 @@ export function createServices({
     publicUrl: config.publicUrl,
     history,
   });
-  const trash = createTrashService({ db, clock, projects, sections, media });
+  const entries = createEntryTrash({ db, sections });
+  const trash = createTrashService({ db, clock, projects, sections, entries, media });
   const schedule = createScheduleService({ db, clock, projects, sections });
   const onboarding = createOnboardingService({ projects, sections, components, siteConfig });
   const rateLimiter = createRateLimiter({ db, clock });

@@ -25,6 +25,7 @@ import type { MediaTable } from "#server/features/media/media.table.ts";
 import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ScheduledChangeTable } from "#server/features/schedule/schedule.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
+import type { TrashEntryTable } from "#server/features/sections/trash-entry.table.ts";
 import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
 import type { MailOutboxTable } from "#server/mail/mail-outbox.table.ts";
 import type { AppSettingTable } from "./app-setting.table.ts";
@@ -64,5 +65,6 @@ export interface DB {
   scheduled_change: ScheduledChangeTable;
   site_config: SiteConfigTable;
   stream_slot: StreamSlotTable;
+  trash_entry: TrashEntryTable;
   user_invitation: UserInvitationTable;
 }

@@ -1,5 +1,8 @@
-/** What the Trash holds (issue 40, decision 142): deleted projects and content sections. */
-export const trashKinds = ["project", "section"] as const;
+/**
+ * What the Trash holds (issue 40, decision 142): deleted projects and content sections, and the entries
+ * a save removed from a section (a testimonial, a service, a role…).
+ */
+export const trashKinds = ["project", "section", "entry"] as const;
 export type TrashKind = (typeof trashKinds)[number];
 
 /** How long a deleted item stays in the Trash before the daily job removes it for good. */
@@ -24,10 +27,13 @@ export function purgeBefore(now: Date): string {
 export const trashKindLabels: Record<TrashKind, string> = {
   project: "Project",
   section: "Content section",
+  entry: "Section entry",
 };
 
 export const trashMessages = {
   notInTrash: "This item is not in the Trash.",
+  sectionInTrash: (section: string) =>
+    `Its section “${section}” is in the Trash: restore the section first, then this entry.`,
   /** The specification's confirmations: deleting moves to the Trash, so they stay as they are. */
   confirmEmpty: "Empty the Trash? Everything in it is deleted for good. This action cannot be undone.",
   confirmDeleteForGood: (title: string) =>

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { trashKinds } from "./rules.ts";
 
-export const trashKindSchema = z.enum(trashKinds, { error: "kind must be project or section" });
+export const trashKindSchema = z.enum(trashKinds, { error: "kind must be project, section or entry" });
 
 /** One item in the Trash as the Trash view lists it. */
 export const trashItemSchema = z.object({
   kind: trashKindSchema,
   id: z.string(),
   title: z.string(),
-  /** A project's page address, a section's type. */
+  /** A project's page address, a section's type, an entry's kind and section. */
   detail: z.string(),
   deletedAt: z.string(),
   deletedBy: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),

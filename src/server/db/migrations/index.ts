@@ -29,6 +29,7 @@ import * as projectGithub from "./114-project-github.ts";
 import * as trash from "./115-trash.ts";
 import * as githubRefresh from "./116-github-refresh.ts";
 import * as scheduledChange from "./117-scheduled-change.ts";
+import * as trashEntry from "./118-trash-entry.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "115-trash": trash,
   "116-github-refresh": githubRefresh,
   "117-scheduled-change": scheduledChange,
+  "118-trash-entry": trashEntry,
 };

@@ -26,6 +26,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "site_config", key: "id", numericKey: true, firstStart: true },
   { name: "component_list", key: "id", numericKey: true, firstStart: true },
   { name: "content_section", key: "id", firstStart: true },
+  // Entries a save removed from their section, waiting in the Trash (decision 142's addendum).
+  { name: "trash_entry", key: "id" },
   { name: "auth_user", key: "id", booleans: ["email_verified", "two_factor_enabled"] },
   { name: "auth_account", key: "id" },
   // The TOTP secret is encrypted with the auth secret and the recovery codes are hashed (decision 068).

@@ -20,6 +20,7 @@ import {
   type SectionPatch,
   sectionCreateSchema,
 } from "#shared/sections/write-schema.ts";
+import { forgetTrashedEntriesOf, trashRemovedEntries } from "./entry-trash.ts";
 import * as repository from "./sections.repository.ts";
 
 export interface SectionsServiceDeps {
@@ -80,6 +81,7 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
     // After the row's write: a concurrent save of this section waited on it (decision 139).
     await history?.checkBase(trx, "section", id, base);
     await recordVersion(trx, id, by, existing);
+    await trashRemovedEntries(trx, existing, patch.content, { deletedAt: now(), deletedBy: by ?? null });
   }
 
   /** An import file's sections, checked; a file without a valid list answers 'Invalid content file'. */
@@ -217,6 +219,7 @@ export function createSectionsService({ db, clock, history }: SectionsServiceDep
         const section = await repository.findDeletedSection(trx, id);
         if (!section || !(await repository.deleteSection(trx, id))) throw sectionNotFound();
         await history?.forget(trx, "section", id);
+        await forgetTrashedEntriesOf(trx, id);
         return section;
       });
     },

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBackupService } from "#server/features/backup/backup.service.ts";
+import { createEntryTrash } from "#server/features/sections/entry-trash.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
 import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
@@ -24,7 +25,8 @@ describe(`The Trash's purge and backups on ${testDialect}`, () => {
   const trashIn = (days: number) => {
     const { projects, sections, media } = t.app.services;
     const later = new Date(Date.now() + days * dayMs);
-    return createTrashService({ db: t.app.db, clock: () => later, projects, sections, media });
+    const entries = createEntryTrash({ db: t.app.db, sections });
+    return createTrashService({ db: t.app.db, clock: () => later, projects, sections, entries, media });
   };
 
   it("removes for good, with their media, only what has been in the Trash for 30 days", async () => {

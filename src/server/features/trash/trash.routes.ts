@@ -24,7 +24,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
       access: "editor",
       effects: changesTrash(({ params }) => `Restored a ${named(params.kind)} from the Trash`),
     },
-    async (request) => trash.restore(request.params.kind, request.params.id),
+    async (request) => trash.restore(request.params.kind, request.params.id, request.owner),
   );
 
   route(

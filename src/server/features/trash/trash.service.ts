@@ -5,6 +5,7 @@ import { AppError, notFound } from "#server/errors.ts";
 import type { SavedBy } from "#server/features/history/history.service.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
+import type { EntryTrash } from "#server/features/sections/entry-trash.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import { daysLeft, purgeBefore, purgeTime, type TrashKind, trashMessages } from "#shared/trash/rules.ts";
 import type { TrashItem } from "#shared/trash/schema.ts";
@@ -19,21 +20,19 @@ export interface TrashServiceDeps {
   clock: Clock;
   projects: Pick<ProjectService, TrashOps>;
   sections: Pick<SectionsService, TrashOps>;
+  entries: Pick<EntryTrash, TrashOps>;
   media: Pick<MediaService, "discard">;
 }
 
 export type TrashService = ReturnType<typeof createTrashService>;
 
 /**
- * The Trash (issue 40, decision 142): deleted projects and sections stay, hidden, for 30 days; each
+ * The Trash (issue 40, decision 142): deleted projects, sections and entries of sections stay, hidden, for 30 days; each
  * feature marks, restores and removes its own rows, and this service lists them together, clears the
  * media nothing else names once an item is gone for good, and runs the daily purge.
  */
-export function createTrashService({ db, clock, projects, sections, media }: TrashServiceDeps) {
-  const features: Record<TrashKind, TrashServiceDeps["projects"] | TrashServiceDeps["sections"]> = {
-    project: projects,
-    section: sections,
-  };
+export function createTrashService({ db, clock, projects, sections, entries, media }: TrashServiceDeps) {
+  const features = { project: projects, section: sections, entry: entries } as const;
 
   const toItem = (kind: TrashKind, item: TrashedItem, now: Date): TrashItem => ({
     kind,
@@ -45,14 +44,12 @@ export function createTrashService({ db, clock, projects, sections, media }: Tra
   /** Everything in the Trash (or deleted at or before `before`), the most recently deleted first. */
   async function listed(before?: string): Promise<TrashItem[]> {
     const now = clock();
-    const [projectItems, sectionItems] = await Promise.all([
-      projects.trashed(before),
-      sections.trashed(before),
-    ]);
-    return [
-      ...projectItems.map((item) => toItem("project", item, now)),
-      ...sectionItems.map((item) => toItem("section", item, now)),
-    ].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.id.localeCompare(b.id));
+    const lists = await Promise.all(
+      (Object.keys(features) as TrashKind[]).map(async (kind) =>
+        (await features[kind].trashed(before)).map((item) => toItem(kind, item, now)),
+      ),
+    );
+    return lists.flat().sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.id.localeCompare(b.id));
   }
 
   /** The uploaded files the removed item named that nothing kept names any more: deleted too. */
@@ -70,10 +67,10 @@ export function createTrashService({ db, clock, projects, sections, media }: Tra
     moveToTrash: (kind: TrashKind, id: string, by: SavedBy | null) => features[kind].moveToTrash(id, by),
 
     /** Brings an item back whole; answers it as the Trash listed it (404 when it is not there). */
-    async restore(kind: TrashKind, id: string): Promise<TrashItem> {
+    async restore(kind: TrashKind, id: string, by?: SavedBy): Promise<TrashItem> {
       const item = (await listed()).find((entry) => entry.kind === kind && entry.id === id);
       if (!item) throw notFound(trashMessages.notInTrash);
-      await features[kind].restoreFromTrash(id);
+      await features[kind].restoreFromTrash(id, by);
       return item;
     },
 
@@ -85,7 +82,7 @@ export function createTrashService({ db, clock, projects, sections, media }: Tra
       const removed =
         kind === "project"
           ? await projects.removePermanently(id, { evenLive })
-          : await sections.removePermanently(id);
+          : await features[kind].removePermanently(id);
       await clearMedia(removed);
     },
 

@@ -1,10 +1,12 @@
-import { FileText, FolderKanban, RotateCcw, Trash2 } from "lucide-react";
+import { FileText, FolderKanban, ListX, RotateCcw, Trash2 } from "lucide-react";
 import { trashKindLabels } from "#shared/trash/rules.ts";
 import type { TrashItem } from "#shared/trash/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { relativeTime, shortDate } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./trash.module.css";
+
+const icons = { project: FolderKanban, section: FileText, entry: ListX } as const;
 
 const daysLeftLabel = (days: number) =>
   days === 0 ? "Deleted for good today" : days === 1 ? "1 day left" : `${days} days left`;
@@ -21,7 +23,7 @@ export function TrashRow({
   onRestore: () => void;
   onDelete: () => void;
 }) {
-  const Icon = item.kind === "project" ? FolderKanban : FileText;
+  const Icon = icons[item.kind];
   return (
     <li className={`${surfaces.card} ${styles.row}`} data-testid="trash-item" data-trash-id={item.id}>
       <span className={`${surfaces.iconTile} ${styles.icon}`} aria-hidden="true">
