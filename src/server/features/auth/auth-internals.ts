@@ -1,10 +1,17 @@
+import type { createAuthMiddleware } from "better-auth/api";
 import type { AuthLoader } from "./auth-loader.ts";
 
 /**
  * Every use of better-auth's internals (`$context`, its internal adapter, its secret configuration and
  * the names of its cookies) is here, each with why its public API does not suffice (decision 154). The
- * rest of Folio calls these functions.
+ * rest of Folio calls these functions; `auth-internals.test.ts` fails on a use anywhere else.
  */
+
+/** The context better-auth hands a hook (`createAuthMiddleware`'s handler). */
+export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The cookie the two-factor plugin sets while a sign-in waits for its second factor. */
+const TWO_FACTOR_COOKIE = "two_factor";
 
 const authContext = async (auth: AuthLoader) => (await auth()).$context;
 
@@ -59,3 +66,33 @@ export async function consumeVerification(
 ): Promise<{ value: string; expiresAt: Date } | null> {
   return (await authContext(auth)).internalAdapter.consumeVerificationValue(identifier).catch(() => null);
 }
+
+const verifiedValue = async (ctx: AuthHookContext, identifier: string) =>
+  (await ctx.context.internalAdapter.findVerificationValue(identifier).catch(() => null))?.value;
+
+/** The account a reset link's token names, before better-auth uses it up (no endpoint tells it). */
+export function resetLinkAccount(ctx: AuthHookContext, token: string): Promise<string | undefined> {
+  return verifiedValue(ctx, `reset-password:${token}`);
+}
+
+/**
+ * The account a sign-in waiting for its second factor concerns: the two-factor plugin keeps it behind its
+ * signed cookie and exports neither the cookie's name nor a way to read it.
+ */
+export async function pendingSecondFactorAccount(ctx: AuthHookContext): Promise<string | undefined> {
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name;
+  const identifier = await ctx.getSignedCookie(cookie, ctx.context.secret);
+  return identifier ? verifiedValue(ctx, identifier) : undefined;
+}
+
+/**
+ * Whether the session was started with 'Remember me', read as better-auth reads it (its signed
+ * `dont_remember` cookie): the session it answers does not say.
+ */
+export async function isRememberedSession(ctx: AuthHookContext): Promise<boolean> {
+  const cookie = ctx.context.authCookies.dontRememberToken.name;
+  return !(await ctx.getSignedCookie(cookie, ctx.context.secret));
+}
+
+/** The key the two-factor plugin encrypts TOTP secrets with, to check a code's step (no endpoint does). */
+export const totpSecretKey = (ctx: AuthHookContext) => ctx.context.secretConfig;
