@@ -1,5 +1,6 @@
 import type { createAuthMiddleware } from "better-auth/api";
 import type { AuthLoader } from "./auth-loader.ts";
+import { COOKIE_PREFIX } from "./auth-settings.ts";
 
 /**
  * Every use of better-auth's internals (`$context`, its internal adapter, its secret configuration and
@@ -12,6 +13,15 @@ export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>
 
 /** The cookie the two-factor plugin sets while a sign-in waits for its second factor. */
 const TWO_FACTOR_COOKIE = "two_factor";
+
+const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_(?:token|data)=`);
+
+/**
+ * Whether a Cookie header carries a session cookie, valid or not (`getSession` tells). By its name: the
+ * Origin check asks on every request, which must not load better-auth to answer (decision 122).
+ */
+export const carriesSessionCookie = (cookieHeader: string | undefined) =>
+  sessionCookie.test(cookieHeader ?? "");
 
 const authContext = async (auth: AuthLoader) => (await auth()).$context;
 
