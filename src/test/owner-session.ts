@@ -1,3 +1,4 @@
+import { createPasswordUser } from "#server/features/auth/auth-internals.ts";
 import type { SessionUser } from "#shared/auth/schema.ts";
 import type { TestApp } from "./build-test-app.ts";
 
@@ -59,17 +60,7 @@ export async function addSignedInUser(
   t: TestApp,
   user: { name: string; email: string; password: string; role: "owner" | "editor" },
 ): Promise<{ cookie: string; user: SessionUser }> {
-  const ctx = await (await t.app.auth()).$context;
-  const created = await ctx.internalAdapter.createUser(
-    { email: user.email, name: user.name, emailVerified: true },
-    { method: "email-password" },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: "credential",
-    accountId: created.id,
-    password: await ctx.password.hash(user.password),
-  });
+  const created = await createPasswordUser(t.app.auth, { email: user.email, name: user.name }, user.password);
   await t.app.db.updateTable("auth_user").set({ role: user.role }).where("id", "=", created.id).execute();
   return signInWith(t, user.email, user.password);
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sessionCookie } from "#server/features/auth/origin-check.ts";
+import { carriesSessionCookie } from "#server/features/auth/auth-internals.ts";
 import { webHeaders } from "#server/features/auth/web-request.ts";
 import type { AnalyticsBatch } from "#shared/analytics/schema.ts";
 
@@ -30,7 +30,7 @@ export function isPreviewAddress(address: string | undefined): boolean {
 export async function isOwnVisit(request: FastifyRequest, batch: AnalyticsBatch): Promise<boolean> {
   if (isPreviewAddress(request.headers.referer)) return true;
   if (batch.e.some((event) => event.n === "view" && isPreviewAddress(event.u))) return true;
-  if (!sessionCookie.test(request.headers.cookie ?? "")) return false;
+  if (!carriesSessionCookie(request.headers.cookie)) return false;
   try {
     return (await (await request.server.auth()).api.getSession({ headers: webHeaders(request) })) !== null;
   } catch {

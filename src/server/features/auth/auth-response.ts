@@ -1,4 +1,5 @@
 import { AppError, clientErrorFor, forbidden } from "#server/errors.ts";
+import { isApiErrorBody } from "#shared/api/error.ts";
 import { authMessages, type SessionUser } from "#shared/auth/schema.ts";
 
 /** better-auth's error codes, in the words of the spec's screens. */
@@ -28,8 +29,27 @@ const wrongOriginCodes = new Set([
   "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED",
 ]);
 
-/** Turns better-auth's error answer into Folio's one error body. */
-export function toAppError(status: number, payload: unknown, path: string, publicUrl: string): AppError {
+/**
+ * Turns better-auth's error answer into Folio's one error body. A refusal of Folio's own hooks
+ * (folio-auth-plugin.ts) already carries that body and its Retry-After.
+ */
+export function toAppError(
+  { status, headers }: Pick<Response, "status" | "headers">,
+  payload: unknown,
+  path: string,
+  publicUrl: string,
+): AppError {
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    const retryAfter = headers.get("retry-after");
+    return new AppError(
+      status,
+      code,
+      message,
+      fields,
+      retryAfter ? { "retry-after": retryAfter } : undefined,
+    );
+  }
   const body = (payload ?? {}) as { code?: string; message?: string };
   const signIn = path === "/sign-in/email";
   // Opened at another address than PUBLIC_URL (e.g. 127.0.0.1 for localhost): say where to go instead.

@@ -16,6 +16,7 @@ import {
 import { passwordChangedMail, passwordResetMail } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { CLIENT_IP_HEADER, COOKIE_PREFIX, resetLink } from "./auth-settings.ts";
+import { folioAuthPlugin } from "./folio-auth-plugin.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { createRecoveryCodeHasher } from "./recovery-codes.ts";
 import { clampRefresh } from "./session-lifetime.ts";
@@ -152,6 +153,8 @@ export function createAuth({ config, db, dialect }: AuthDependencies) {
           },
         },
       }),
+      // Last: its hooks see the answers as the plugins above leave them.
+      folioAuthPlugin({ hashRecoveryCode: recoveryCodes.hash }),
     ],
     // Folio's own limits (rate-limiter.ts) apply to every environment and key on Fastify's request.ip.
     rateLimit: { enabled: false },

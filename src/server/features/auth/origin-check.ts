@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "#server/errors.ts";
-import { COOKIE_PREFIX } from "./auth-settings.ts";
+import { carriesSessionCookie } from "./auth-internals.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** A request that carries a session cookie (valid or not: `getSession` tells). */
-export const sessionCookie = new RegExp(
-  `(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_(?:token|data)=`,
-);
 
 /** True when a cookie-carrying, state-changing request comes from a page on another origin. */
 export function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string): boolean {
   if (!unsafeMethods.has(request.method)) return false;
-  if (!sessionCookie.test(request.headers.cookie ?? "")) return false;
+  if (!carriesSessionCookie(request.headers.cookie)) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) return origin !== publicOrigin;
   // No Origin header: browsers still say where a request came from in Sec-Fetch-Site.

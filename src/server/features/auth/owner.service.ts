@@ -11,6 +11,7 @@ import {
   RESET_LINK_VALID_SECONDS,
   simpleEmailPattern,
 } from "#shared/auth/schema.ts";
+import { createPasswordUser, deleteUnfinishedUser, storeVerification } from "./auth-internals.ts";
 import type { AuthLoader } from "./auth-loader.ts";
 import { resetLink } from "./auth-settings.ts";
 import {
@@ -81,26 +82,16 @@ export function createOwnerService({ db, auth, config, clock }: OwnerServiceDeps
       if ((await service.exists()) || !(await claimOwnerSlot(db, now))) {
         throw conflict("An owner account already exists.");
       }
-      const ctx = await (await auth()).$context;
       let userId: string | undefined;
       try {
-        const user = await ctx.internalAdapter.createUser(
-          { email, name, emailVerified: true },
-          { method: "email-password" },
-        );
+        const user = await createPasswordUser(auth, { email, name }, input.password);
         userId = user.id;
         // The first account is the site's owner (decision 067).
         await db.updateTable("auth_user").set({ role: "owner" }).where("id", "=", user.id).execute();
-        await ctx.internalAdapter.linkAccount({
-          userId: user.id,
-          providerId: "credential",
-          accountId: user.id,
-          password: await ctx.password.hash(input.password),
-        });
         await confirmOwnerSlot(db, user.id, now);
-        return { id: user.id, name: user.name, email: user.email };
+        return user;
       } catch (error) {
-        if (userId) await ctx.internalAdapter.deleteUser(userId);
+        if (userId) await deleteUnfinishedUser(auth, userId);
         await releaseOwnerClaim(db);
         throw error;
       }
@@ -143,8 +134,7 @@ export function createOwnerService({ db, auth, config, clock }: OwnerServiceDeps
       const owner = await findOwnerByEmail(db, email.trim());
       if (!owner) throw notFound(`No owner account uses ${email.trim()}.`);
       const token = randomBytes(24).toString("base64url");
-      const ctx = await (await auth()).$context;
-      await ctx.internalAdapter.createVerificationValue({
+      await storeVerification(auth, {
         value: owner.id,
         identifier: `reset-password:${token}`,
         expiresAt: new Date(clock().getTime() + RESET_LINK_VALID_SECONDS * 1000),

@@ -1,6 +1,4 @@
 import { createHmac } from "node:crypto";
-import type { Config } from "#server/config.ts";
-import { resolveAuthSecret } from "./auth-secret.ts";
 
 const storedHash = /^[0-9a-f]{64}$/;
 
@@ -8,8 +6,8 @@ const storedHash = /^[0-9a-f]{64}$/;
  * Recovery codes are stored as keyed hashes (HMAC-SHA-256 with the auth secret), never readable
  * (decision 068). better-auth's two-factor plugin keeps the list through `storeBackupCodes`' encrypt and
  * decrypt: "encrypting" hashes every fresh code (a list that is already hashes, after one is used, stays
- * as it is) and "decrypting" hands back the hashes. The /api/auth proxy hashes the code a person types
- * with `hash` before better-auth compares it, so the plugin compares hash with hash.
+ * as it is) and "decrypting" hands back the hashes. Folio's before hook (auth-guards.ts) hashes the code a
+ * person types with `hash` before better-auth compares it, so the plugin compares hash with hash.
  */
 export function createRecoveryCodeHasher(secret: string) {
   const hash = (code: string) => createHmac("sha256", secret).update(code.trim()).digest("hex");
@@ -23,9 +21,4 @@ export function createRecoveryCodeHasher(secret: string) {
       decrypt: async (stored: string) => stored,
     },
   };
-}
-
-/** The hash the stored recovery codes are compared with (see `createRecoveryCodeHasher`). */
-export function recoveryCodeHash(config: Pick<Config, "authSecret" | "dataDir">, code: string): string {
-  return createRecoveryCodeHasher(resolveAuthSecret(config.authSecret, config.dataDir)).hash(code);
 }

@@ -1,17 +1,10 @@
-import type { FastifyRequest } from "fastify";
 import { REMEMBERED_SESSION_DAYS } from "#shared/auth/schema.ts";
-import { COOKIE_PREFIX } from "./auth-settings.ts";
 
 const DAY_MS = 24 * 3_600_000;
 /** However active it is, a session ends this long after sign-in: 30 days with 'Remember me'… */
 export const REMEMBERED_SESSION_MAX_MS = REMEMBERED_SESSION_DAYS * DAY_MS;
 /** …and 24 hours without. */
 export const BROWSER_SESSION_MAX_MS = DAY_MS;
-
-/** Whether the request's session was started with 'Remember me' (better-auth marks one without it by a cookie). */
-export function isRemembered(request: FastifyRequest): boolean {
-  return !String(request.headers.cookie ?? "").includes(`${COOKIE_PREFIX}.dont_remember=`);
-}
 
 /** The moment a session started at `createdAt` ends, whatever its activity. */
 export function absoluteExpiry(createdAt: Date | string, remembered: boolean): Date {

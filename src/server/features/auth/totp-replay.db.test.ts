@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { addSignedInUser, cookieHeader, nextTestAddress } from "#test/owner-session.ts";
 import { totpCode } from "#test/totp.ts";
-import { usedCodeMessage } from "./auth.routes.ts";
+import { usedCodeMessage } from "./totp-step.ts";
 
 const person = {
   name: "Rhea Replay",

@@ -32,6 +32,9 @@ export function matchingStep(secret: string, code: string, now: number): number 
   return undefined;
 }
 
+export const usedCodeMessage =
+  "That code has already been used. Wait for the next one in your authenticator app.";
+
 export type StepClaim = "claimed" | "replayed" | "unknown";
 
 /**

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
+import { consumeVerification, storeVerification } from "#server/features/auth/auth-internals.ts";
 import type { AuthLoader } from "#server/features/auth/auth-loader.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
@@ -74,8 +75,7 @@ export function createAccountService({ db, auth, publicUrl, clock, seal }: Accou
         });
       if (await findUserByEmail(db, email)) throw conflict(usersMessages.emailTaken);
       const token = randomBytes(32).toString("base64url");
-      const ctx = await (await auth()).$context;
-      await ctx.internalAdapter.createVerificationValue({
+      await storeVerification(auth, {
         identifier: `change-email:${token}`,
         value: JSON.stringify({ userId: id, email }),
         expiresAt: new Date(clock().getTime() + EMAIL_CHANGE_VALID_SECONDS * 1000),
@@ -86,10 +86,7 @@ export function createAccountService({ db, auth, publicUrl, clock, seal }: Accou
     },
 
     async confirmEmailChange(token: string): Promise<UserSummary> {
-      const ctx = await (await auth()).$context;
-      const record = await ctx.internalAdapter
-        .consumeVerificationValue(`change-email:${token}`)
-        .catch(() => null);
+      const record = await consumeVerification(auth, `change-email:${token}`);
       if (!record || new Date(record.expiresAt).getTime() <= clock().getTime())
         throw notFound(usersMessages.emailChangeInvalid);
       const { userId, email } = JSON.parse(record.value) as { userId: string; email: string };

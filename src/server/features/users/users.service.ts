@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { conflict, notFound } from "#server/errors.ts";
+import { createPasswordUser } from "#server/features/auth/auth-internals.ts";
 import type { AuthLoader } from "#server/features/auth/auth-loader.ts";
 import { assertPasswordNotCommon } from "#server/features/auth/password-policy.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
@@ -161,20 +162,10 @@ export function createUsersService({ db, pg, auth, publicUrl, clock, seal }: Use
       const row = await pendingByToken(token);
       if (await findUserByEmail(db, row.email)) throw conflict(usersMessages.emailTaken);
       if (!(await claimInvitation(db, row.id, clock()))) throw notFound(usersMessages.invitationInvalid);
-      const ctx = await (await auth()).$context;
       let userId: string | undefined;
       try {
-        const user = await ctx.internalAdapter.createUser(
-          { email: row.email, name, emailVerified: true, role: row.role },
-          { method: "email-password" },
-        );
+        const user = await createPasswordUser(auth, { email: row.email, name }, password);
         userId = user.id;
-        await ctx.internalAdapter.linkAccount({
-          userId: user.id,
-          providerId: "credential",
-          accountId: user.id,
-          password: await ctx.password.hash(password),
-        });
         // better-auth sets only the fields it knows on create; the role is Folio's.
         await setRole(db, user.id, row.role);
         const created = await findUser(db, user.id);
