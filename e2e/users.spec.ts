@@ -112,6 +112,19 @@ test("invite → accept from the e-mail → the editor signs in and cannot reach
   await page.reload();
   await expect(page.getByTestId("user-row")).toHaveCount(2);
   await themedShots(page, "users-tab");
+
+  // A revoke is undone from its toast (the invitation waited in the Trash): the same row comes back.
+  await page.getByLabel("Invite by e-mail").fill("rui@folio.test");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const pending = page.getByTestId("invitation-row").filter({ hasText: "rui@folio.test" });
+  await pending.getByRole("button", { name: "Revoke" }).click();
+  await expect(pending).toHaveCount(0);
+  const revoked = page
+    .getByRole("status")
+    .filter({ hasText: "The invitation for rui@folio.test was revoked" });
+  await revoked.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "works again" })).toBeVisible();
+  await expect(pending).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

@@ -35,6 +35,7 @@ import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
 import { createTrashService } from "./features/trash/trash.service.ts";
 import { createAccountService } from "./features/users/account.service.ts";
+import { createInvitationTrash } from "./features/users/invitation-trash.ts";
 import { createUsersService } from "./features/users/users.service.ts";
 import { createBodySeal, createSeal, sealMail } from "./mail/sealed-body.ts";
 
@@ -90,8 +91,15 @@ export function createServices({
     publicUrl: config.publicUrl,
     history,
   });
-  const entries = createEntryTrash({ db, sections });
-  const trash = createTrashService({ db, clock, projects, sections, entries, media });
+  const trash = createTrashService({
+    db,
+    clock,
+    projects,
+    sections,
+    entries: createEntryTrash({ db, sections }),
+    invitations: createInvitationTrash({ db, clock }),
+    media,
+  });
   const schedule = createScheduleService({ db, clock, projects, sections });
   const onboarding = createOnboardingService({ projects, sections, components, siteConfig });
   const rateLimiter = createRateLimiter({ db, clock });

@@ -1,8 +1,8 @@
 /**
  * What the Trash holds (issue 40, decision 142): deleted projects and content sections, and the entries
- * a save removed from a section (a testimonial, a service, a role…).
+ * a save removed from a section (a testimonial, a service, a role…), and revoked invitations.
  */
-export const trashKinds = ["project", "section", "entry"] as const;
+export const trashKinds = ["project", "section", "entry", "invitation"] as const;
 export type TrashKind = (typeof trashKinds)[number];
 
 /** How long a deleted item stays in the Trash before the daily job removes it for good. */
@@ -14,9 +14,9 @@ export function purgeTime(deletedAt: string): Date {
   return new Date(Date.parse(deletedAt) + trashKeepDays * dayMs);
 }
 
-/** Days left before the purge at `now`, counting a started day: 30 just after the delete, 0 once due. */
-export function daysLeft(deletedAt: string, now: Date): number {
-  return Math.max(0, Math.ceil((purgeTime(deletedAt).getTime() - now.getTime()) / dayMs));
+/** Days left until `purgeAt` at `now`, counting a started day: 30 just after a delete, 0 once due. */
+export function daysLeft(purgeAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((purgeAt.getTime() - now.getTime()) / dayMs));
 }
 
 /** The moment before which deleted items are due for removal, at `now`. */
@@ -28,7 +28,11 @@ export const trashKindLabels: Record<TrashKind, string> = {
   project: "Project",
   section: "Content section",
   entry: "Section entry",
+  invitation: "Invitation",
 };
+
+/** What only the owner sees and handles in the Trash (users are the owner's, decision 067). */
+export const ownerOnlyTrashKinds: readonly TrashKind[] = ["invitation"];
 
 export const trashMessages = {
   notInTrash: "This item is not in the Trash.",

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { trashKinds } from "./rules.ts";
 
-export const trashKindSchema = z.enum(trashKinds, { error: "kind must be project, section or entry" });
+export const trashKindSchema = z.enum(trashKinds, {
+  error: "kind must be project, section, entry or invitation",
+});
 
 /** One item in the Trash as the Trash view lists it. */
 export const trashItemSchema = z.object({

@@ -30,6 +30,7 @@ import * as trash from "./115-trash.ts";
 import * as githubRefresh from "./116-github-refresh.ts";
 import * as scheduledChange from "./117-scheduled-change.ts";
 import * as trashEntry from "./118-trash-entry.ts";
+import * as invitationRevokedBy from "./119-invitation-revoked-by.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "116-github-refresh": githubRefresh,
   "117-scheduled-change": scheduledChange,
   "118-trash-entry": trashEntry,
+  "119-invitation-revoked-by": invitationRevokedBy,
 };

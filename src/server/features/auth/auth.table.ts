@@ -61,6 +61,8 @@ export interface UserInvitationTable {
   expires_at: string;
   accepted_at: string | null;
   revoked_at: string | null;
+  /** Who revoked it, by name (migration 119); null before. */
+  revoked_by: string | null;
 }
 
 export interface AuthSessionTable {

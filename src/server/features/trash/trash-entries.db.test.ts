@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createEntryTrash } from "#server/features/sections/entry-trash.ts";
 import type { VersionList } from "#shared/history/schema.ts";
 import { defaultSectionContent } from "#shared/sections/content.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
 import { testOwner } from "#test/owner-session.ts";
 import { testDialect } from "#test/test-database.ts";
-import { createTrashService } from "./trash.service.ts";
-import { trashRequests } from "./trash-test-helpers.ts";
+import { trashInDays, trashRequests } from "./trash-test-helpers.ts";
 
 const [priya, daniel, sofia] = defaultSectionContent.testimonials.entries;
-const dayMs = 86_400_000;
 
 /** Issue 40, point 3: an entry a save removes from its section waits in the Trash, restorable at its place. */
 describe(`Entries of sections in the Trash on ${testDialect}`, () => {
@@ -104,16 +101,7 @@ describe(`Entries of sections in the Trash on ${testDialect}`, () => {
       content: { entries: testimonials.entries?.slice(1) },
     });
     expect((await trashList()).length).toBe(1);
-    const { projects, sections, media } = t.app.services;
-    const trashOn = (days: number) =>
-      createTrashService({
-        db: t.app.db,
-        clock: () => new Date(Date.now() + days * dayMs),
-        projects,
-        sections,
-        entries: createEntryTrash({ db: t.app.db, sections }),
-        media,
-      });
+    const trashOn = (days: number) => trashInDays(t, days);
     expect(await trashOn(29).purgeExpired()).toEqual({ removed: 0 });
     expect(await trashOn(31).purgeExpired()).toEqual({ removed: 1 });
     expect(await trashList()).toEqual([]);

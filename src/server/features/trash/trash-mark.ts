@@ -12,6 +12,8 @@ export interface TrashedItem extends TrashMark {
   title: string;
   /** A second line: a project's page address, a section's type. */
   detail: string;
+  /** When it leaves the Trash when that is not 30 days after its delete (an invitation: when its link expires). */
+  purgeAt?: string;
 }
 
 /** The row's columns for a mark, or for none (back out of the Trash). */

@@ -3,14 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBackupService } from "#server/features/backup/backup.service.ts";
-import { createEntryTrash } from "#server/features/sections/entry-trash.ts";
 import type { TestApp } from "#test/build-test-app.ts";
 import { withOwnerApp } from "#test/owner-app.ts";
 import { createTestDatabase, type TestDatabase, testDialect } from "#test/test-database.ts";
-import { createTrashService } from "./trash.service.ts";
-import { trashRequests } from "./trash-test-helpers.ts";
-
-const dayMs = 86_400_000;
+import { trashInDays, trashRequests } from "./trash-test-helpers.ts";
 
 /** Decision 142: the daily job removes what has been in the Trash for 30 days; backups keep the Trash. */
 describe(`The Trash's purge and backups on ${testDialect}`, () => {
@@ -21,13 +17,7 @@ describe(`The Trash's purge and backups on ${testDialect}`, () => {
   afterAll(async () => {
     for (const target of targets) await target.drop();
   });
-  /** The app's Trash with its clock moved `days` ahead. */
-  const trashIn = (days: number) => {
-    const { projects, sections, media } = t.app.services;
-    const later = new Date(Date.now() + days * dayMs);
-    const entries = createEntryTrash({ db: t.app.db, sections });
-    return createTrashService({ db: t.app.db, clock: () => later, projects, sections, entries, media });
-  };
+  const trashIn = (days: number) => trashInDays(t, days);
 
   it("removes for good, with their media, only what has been in the Trash for 30 days", async () => {
     const { send, projectWithGallery, trashList } = trashRequests(t, () => cookie);

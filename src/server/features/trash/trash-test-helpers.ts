@@ -1,7 +1,27 @@
 import sharp from "sharp";
+import { createEntryTrash } from "#server/features/sections/entry-trash.ts";
+import { createInvitationTrash } from "#server/features/users/invitation-trash.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import type { TrashItem } from "#shared/trash/schema.ts";
 import type { TestApp } from "#test/build-test-app.ts";
+import { createTrashService } from "./trash.service.ts";
+
+const dayMs = 86_400_000;
+
+/** The app's Trash with its clock moved `days` ahead (the daily purge's view then). */
+export function trashInDays(t: TestApp, days: number) {
+  const { projects, sections, media } = t.app.services;
+  const clock = () => new Date(Date.now() + days * dayMs);
+  return createTrashService({
+    db: t.app.db,
+    clock,
+    projects,
+    sections,
+    entries: createEntryTrash({ db: t.app.db, sections }),
+    invitations: createInvitationTrash({ db: t.app.db, clock }),
+    media,
+  });
+}
 
 /** The requests the Trash's tests make, as the signed-in `cookie`. */
 export function trashRequests(t: TestApp, cookie: () => string) {

@@ -7,6 +7,7 @@ import type { MediaService } from "#server/features/media/media.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { EntryTrash } from "#server/features/sections/entry-trash.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
+import type { InvitationTrash } from "#server/features/users/invitation-trash.ts";
 import { daysLeft, purgeBefore, purgeTime, type TrashKind, trashMessages } from "#shared/trash/rules.ts";
 import type { TrashItem } from "#shared/trash/schema.ts";
 import type { TrashedItem } from "./trash-mark.ts";
@@ -21,6 +22,7 @@ export interface TrashServiceDeps {
   projects: Pick<ProjectService, TrashOps>;
   sections: Pick<SectionsService, TrashOps>;
   entries: Pick<EntryTrash, TrashOps>;
+  invitations: Pick<InvitationTrash, TrashOps>;
   media: Pick<MediaService, "discard">;
 }
 
@@ -31,15 +33,14 @@ export type TrashService = ReturnType<typeof createTrashService>;
  * feature marks, restores and removes its own rows, and this service lists them together, clears the
  * media nothing else names once an item is gone for good, and runs the daily purge.
  */
-export function createTrashService({ db, clock, projects, sections, entries, media }: TrashServiceDeps) {
-  const features = { project: projects, section: sections, entry: entries } as const;
+export function createTrashService(deps: TrashServiceDeps) {
+  const { db, clock, projects, sections, entries, invitations, media } = deps;
+  const features = { project: projects, section: sections, entry: entries, invitation: invitations } as const;
 
-  const toItem = (kind: TrashKind, item: TrashedItem, now: Date): TrashItem => ({
-    kind,
-    ...item,
-    purgeAt: purgeTime(item.deletedAt).toISOString(),
-    daysLeft: daysLeft(item.deletedAt, now),
-  });
+  const toItem = (kind: TrashKind, item: TrashedItem, now: Date): TrashItem => {
+    const purgeAt = item.purgeAt ? new Date(item.purgeAt) : purgeTime(item.deletedAt);
+    return { kind, ...item, purgeAt: purgeAt.toISOString(), daysLeft: daysLeft(purgeAt, now) };
+  };
 
   /** Everything in the Trash (or deleted at or before `before`), the most recently deleted first. */
   async function listed(before?: string): Promise<TrashItem[]> {

@@ -44,6 +44,7 @@ export async function insertInvitation(db: Db, invitation: Omit<InvitationRow, "
       expires_at: invitation.expiresAt,
       accepted_at: null,
       revoked_at: null,
+      revoked_by: null,
     })
     .execute();
 }
@@ -89,10 +90,15 @@ export async function renewInvitation(
     .execute();
 }
 
-export async function revokeInvitation(db: Db, id: string, now: Date): Promise<number> {
+export async function revokeInvitation(
+  db: Db,
+  id: string,
+  now: Date,
+  byName: string | null,
+): Promise<number> {
   const result = await db
     .updateTable("user_invitation")
-    .set({ revoked_at: now.toISOString() })
+    .set({ revoked_at: now.toISOString(), revoked_by: byName })
     .where("id", "=", id)
     .where("accepted_at", "is", null)
     .where("revoked_at", "is", null)
@@ -115,4 +121,38 @@ export async function claimInvitation(db: Db, id: string, now: Date): Promise<bo
 
 export async function releaseInvitation(db: Db, id: string): Promise<void> {
   await db.updateTable("user_invitation").set({ accepted_at: null }).where("id", "=", id).execute();
+}
+
+/** Revoked invitations that could still be used, had they not been (the Trash's), most recently revoked first. */
+export async function listRevokedInvitations(db: Db, now: Date, before?: string) {
+  let query = db
+    .selectFrom("user_invitation")
+    .selectAll()
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is not", null)
+    .where("expires_at", ">", now.toISOString());
+  if (before) query = query.where("revoked_at", "<=", before);
+  return query.orderBy("revoked_at", "desc").orderBy("id").execute();
+}
+
+/** A revoked invitation made pending again (its link works again) while it has not expired. */
+export async function unrevokeInvitation(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("user_invitation")
+    .set({ revoked_at: null, revoked_by: null })
+    .where("id", "=", id)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is not", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteRevokedInvitation(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("user_invitation")
+    .where("id", "=", id)
+    .where("revoked_at", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

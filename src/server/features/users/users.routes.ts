@@ -33,7 +33,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.revokeInvitation, { access: "owner", effects: quiet }, async (request) => {
-    await users.revoke(request.params.id);
+    await users.revoke(request.params.id, request.owner);
     await recordSecurityEvent(request, "invitation.revoked", actorOf(request));
     return undefined;
   });

@@ -144,9 +144,9 @@ export function createUsersService({ db, pg, auth, publicUrl, clock, seal }: Use
       return publicInvitation({ ...row, expiresAt });
     },
 
-    async revoke(id: string): Promise<InvitationRow> {
+    async revoke(id: string, by?: Pick<SessionUser, "name" | "email">): Promise<InvitationRow> {
       const row = await findInvitation(db, id);
-      if (!row || (await revokeInvitation(db, id, clock())) === 0)
+      if (!row || (await revokeInvitation(db, id, clock(), by ? by.name || by.email : null)) === 0)
         throw notFound("This invitation is no longer pending.");
       return row;
     },

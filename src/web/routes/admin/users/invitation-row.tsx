@@ -4,6 +4,8 @@ import type { Role } from "#shared/auth/rules.ts";
 import { roleLabels } from "#shared/users/rules.ts";
 import { Button } from "#web/routes/admin/components/index.ts";
 import surfaces from "#web/routes/admin/components/surfaces.module.css";
+import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
+import { useRestoreFromTrash } from "#web/routes/admin/trash/trash-api.ts";
 import { failure } from "./user-options.ts";
 import styles from "./users.module.css";
 import { useResendInvitation, useRevokeInvitation } from "./users-api.ts";
@@ -24,6 +26,7 @@ export function InvitationRow({
 }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const restore = useRestoreFromTrash();
   return (
     <li className={styles.row} data-testid="invitation-row">
       <span className={`${styles.avatar} ${styles.avatarPending}`} aria-hidden="true">
@@ -58,7 +61,16 @@ export function InvitationRow({
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(id, {
-              onSuccess: () => toast.success(`The invitation for ${email} was revoked`),
+              // It waits in the Trash until it would have expired; Undo makes the same link work again.
+              // The row is gone once the toast shows: the Undo's own outcome is told with the promise.
+              onSuccess: () =>
+                undoToast(`The invitation for ${email} was revoked`, () =>
+                  restore.mutateAsync({ kind: "invitation", id }).then(
+                    () => void toast.success(`The invitation for ${email} works again`),
+                    (error: Error) =>
+                      void toast.error(failure(error, "The invitation could not be restored.")),
+                  ),
+                ),
               onError: (error) => toast.error(failure(error, "The invitation could not be revoked.")),
             })
           }
