@@ -42,11 +42,13 @@ describe(`The Trash's purge and backups on ${testDialect}`, () => {
     expect(free.statusCode, free.body).toBe(201);
   });
 
-  it("a backup holds the Trash: the restored project is still in it, with its address and gallery", async () => {
+  it("a backup holds the Trash: the restored project is still in it, with its address and gallery, and a removed entry", async () => {
     const { send, projectWithGallery } = trashRequests(t, () => cookie);
     const project = await projectWithGallery("kept-in-backups");
     await send("DELETE", `/api/projects/${project.id}?trash=true`);
-    const before = await t.app.services.trash.list();
+    const services = (await send("GET", "/api/sections/services")).json().content.services as unknown[];
+    await send("PATCH", "/api/sections/services", { content: { services: services.slice(1) } });
+    const before = (await t.app.services.trash.list()).filter((item) => item.kind === "project");
     const backupDir = await mkdtemp(join(tmpdir(), "folio-trash-backup-"));
     try {
       const source = createBackupService({
@@ -72,6 +74,12 @@ describe(`The Trash's purge and backups on ${testDialect}`, () => {
         deleted_at: item?.deletedAt,
         deleted_by_name: item?.deletedBy?.name,
       });
+      const entry = await target.database.db.selectFrom("trash_entry").selectAll().executeTakeFirstOrThrow();
+      expect([entry.section_id, entry.position, JSON.parse(entry.entry)]).toEqual([
+        "services",
+        0,
+        services[0],
+      ]);
     } finally {
       await rm(backupDir, { recursive: true, force: true });
     }
