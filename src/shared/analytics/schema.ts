@@ -57,7 +57,10 @@ export const analyticsProjectRowSchema = z.object({
   links: z.object({ live: count, github: count, codepen: count }),
   /** Opened ÷ seen, 0..1 (null when never seen). */
   openRate: z.number().nullable(),
-  /** Views of the project's own page, and where they came from ("(this site)", "(direct)", a host; the first 5). */
+  /**
+   * Views of the project's own page, and where they came from ("(this site)", "(direct)", a host): the
+   * 5 most counted, the others summed in `more`.
+   */
   pageViews: count,
   pageSources: ranked,
   /** Page views ÷ cards seen, 0..1 (null when never seen): how many card views became page views. */

@@ -42,14 +42,6 @@ function entriesOf(db: Kysely<DB>, filter: AuditFilter) {
   return query;
 }
 
-const toEntry = (row: { id: string; area: string; summary: string; actor: string; created_at: string }) => ({
-  id: row.id,
-  area: row.area,
-  summary: row.summary,
-  actor: row.actor,
-  createdAt: row.created_at,
-});
-
 /**
  * A page of the filter's entries, newest first: `limit` of them older than the entry `before` (the
  * last one of the page before; none: the newest page; an unknown one: no entries).
@@ -75,7 +67,13 @@ export async function listAuditEntriesOf(
     );
   }
   const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(page.limit).execute();
-  return rows.map(toEntry);
+  return rows.map((row) => ({
+    id: row.id,
+    area: row.area,
+    summary: row.summary,
+    actor: row.actor,
+    createdAt: row.created_at,
+  }));
 }
 
 /** How many entries the filter holds in all. */

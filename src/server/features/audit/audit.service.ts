@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
+import type { ActivityPage } from "#shared/users/schema.ts";
 import {
   type AuditEntry,
   type AuditFilter,
@@ -7,12 +8,6 @@ import {
   insertAuditEntry,
   listAuditEntriesOf,
 } from "./audit.repository.ts";
-
-/** A page of an activity list, and how many entries the list holds in all. */
-export interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-}
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
@@ -27,7 +22,7 @@ export function createAuditService({ db }: { db: Kysely<DB> }) {
      * A page of the entries the filter holds (one account's, one area's such as the security log),
      * newest first, and how many there are in all.
      */
-    async page(filter: AuditFilter, page: { limit: number; before?: string }): Promise<AuditPage> {
+    async page(filter: AuditFilter, page: { limit: number; before?: string }): Promise<ActivityPage> {
       const [items, total] = await Promise.all([
         listAuditEntriesOf(db, filter, page),
         countAuditEntriesOf(db, filter),
