@@ -51,6 +51,11 @@ export const analyticsLimits = {
   rawEventDays: 30,
   /** Default months the daily rollups are kept (the owner chooses in Site Config). */
   defaultRetentionMonths: 25,
+  /**
+   * Keys of each ranked list (pages, sources, browsers…) the Analytics tab's report answers; the rest
+   * are counted together in the list's `more`, and the CSV export holds every key (decision 134).
+   */
+  rankedRows: 50,
   /** "Visitors right now": seen in the last this many minutes. */
   liveMinutes: 5,
 } as const;

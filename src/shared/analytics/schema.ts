@@ -39,7 +39,14 @@ export const analyticsQuerySchema = z.object({
 
 const count = z.number().int();
 
-const ranked = z.array(z.object({ key: z.string(), count }));
+/**
+ * A ranked list: its most counted keys (`rows`, at most `analyticsLimits.rankedRows` in the report,
+ * every key in the CSV export) and what was left out of them (`more`: 0 keys and 0 when nothing was).
+ */
+const ranked = z.object({
+  rows: z.array(z.object({ key: z.string(), count })),
+  more: z.object({ keys: count, count }),
+});
 
 export const analyticsProjectRowSchema = z.object({
   id: z.string(),
@@ -50,7 +57,10 @@ export const analyticsProjectRowSchema = z.object({
   links: z.object({ live: count, github: count, codepen: count }),
   /** Opened ÷ seen, 0..1 (null when never seen). */
   openRate: z.number().nullable(),
-  /** Views of the project's own page, and where they came from ("(this site)", "(direct)", a host). */
+  /**
+   * Views of the project's own page, and where they came from ("(this site)", "(direct)", a host): the
+   * 5 most counted, the others summed in `more`.
+   */
   pageViews: count,
   pageSources: ranked,
   /** Page views ÷ cards seen, 0..1 (null when never seen): how many card views became page views. */

@@ -5,7 +5,8 @@ import {
   accountEmailSchema,
   accountNameSchema,
   accountSchema,
-  activityEntrySchema,
+  activityPageSchema,
+  activityQuerySchema,
   confirmEmailSchema,
   idParams,
   invitationCheckSchema,
@@ -74,12 +75,14 @@ export const usersEndpoints = {
     method: "GET",
     path: "/api/users/:id/activity",
     params: idParams,
-    response: z.object({ items: z.array(activityEntrySchema) }),
+    query: activityQuerySchema,
+    response: activityPageSchema,
   }),
   securityEvents: endpoint({
     method: "GET",
     path: "/api/users/security-events",
-    response: z.object({ items: z.array(activityEntrySchema) }),
+    query: activityQuerySchema,
+    response: activityPageSchema,
   }),
   saveSecurity: endpoint({
     method: "PUT",
@@ -144,6 +147,7 @@ export const accountEndpoints = {
   securityEvents: endpoint({
     method: "GET",
     path: "/api/account/security-events",
-    response: z.object({ items: z.array(activityEntrySchema) }),
+    query: activityQuerySchema,
+    response: activityPageSchema,
   }),
 };

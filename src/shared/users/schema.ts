@@ -56,6 +56,19 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
+/** How many entries a page of an activity list holds unless the client asks for fewer. */
+export const activityPageSize = 30;
+
+/** A page of an activity list: `limit` entries older than the entry `before` (none: the newest). */
+export const activityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(activityPageSize),
+  before: z.string().max(100).optional(),
+});
+
+/** One page of an activity list, newest first, and how many entries the list holds in all. */
+export const activityPageSchema = z.object({ items: z.array(activityEntrySchema), total: z.number().int() });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
 export const usersListSchema = z.object({
   items: z.array(userSummarySchema),
   invitations: z.array(invitationSchema),

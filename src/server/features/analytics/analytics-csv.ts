@@ -7,7 +7,10 @@ const cell = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** The selected range's figures as one CSV table: section, key, value (and the daily series). */
+/**
+ * The selected range's figures as one CSV table: section, key, value (and the daily series). Given the
+ * whole report (`report(…, { whole: true })`), it writes every key of every list.
+ */
 export function analyticsCsv(report: AnalyticsReport): string {
   const rows: (string | number | null)[][] = [["section", "key", "value", "extra"]];
   rows.push(["range", report.range, `${report.from} to ${report.to}`, null]);
@@ -22,12 +25,16 @@ export function analyticsCsv(report: AnalyticsReport): string {
     rows.push(["project video plays", project.title, project.videoPlays, project.id]);
     for (const target of ["live", "github", "codepen"] as const)
       rows.push([`project ${target} link`, project.title, project.links[target], project.id]);
+    rows.push(["project page views", project.title, project.pageViews, project.id]);
+    for (const source of project.pageSources.rows)
+      rows.push([`project page from ${source.key}`, project.title, source.count, project.id]);
   }
   const lists = {
     source: report.sources,
     campaign: report.campaigns,
     page: report.pages,
     "social link": report.socialLinks,
+    "resume download link": report.resumeSources,
     section: report.sections,
     filter: report.filters,
     device: report.devices,
@@ -37,6 +44,6 @@ export function analyticsCsv(report: AnalyticsReport): string {
     country: report.countries,
   };
   for (const [section, list] of Object.entries(lists))
-    for (const row of list) rows.push([section, row.key, row.count, null]);
+    for (const row of list.rows) rows.push([section, row.key, row.count, null]);
   return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

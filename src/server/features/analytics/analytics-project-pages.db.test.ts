@@ -59,13 +59,13 @@ describe("analytics of project pages", () => {
     const report = response.json() as AnalyticsReport;
     const row = report.projects.find((project) => project.id === "p1");
     expect(row).toMatchObject({ seen: 2, opened: 1, pageViews: 3, pageRate: 1 });
-    expect(row?.pageSources).toEqual(
+    expect(row?.pageSources.rows).toEqual(
       expect.arrayContaining([
         { key: "(this site)", count: 1 },
         { key: "linkedin.com", count: 1 },
         { key: "(direct)", count: 1 },
       ]),
     );
-    expect(report.pages.find((page) => page.key === "/projects/alpha")?.count).toBe(3);
+    expect(report.pages.rows.find((page) => page.key === "/projects/alpha")?.count).toBe(3);
   });
 });

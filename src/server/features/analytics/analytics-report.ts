@@ -1,4 +1,9 @@
-import { type AnalyticsRange, addDays, rollupMetrics as m } from "#shared/analytics/rules.ts";
+import {
+  type AnalyticsRange,
+  addDays,
+  analyticsLimits,
+  rollupMetrics as m,
+} from "#shared/analytics/rules.ts";
 import type { AnalyticsRanked, AnalyticsReport } from "#shared/analytics/schema.ts";
 
 /** What the Analytics tab's report is made of: the range's summed rollups and daily series. */
@@ -18,12 +23,18 @@ export interface ReportInputs {
 
 const noLinks = () => ({ live: 0, github: 0, codepen: 0 });
 
-const ranked = (map: Map<string, number> | undefined, limit = 50): AnalyticsRanked =>
-  [...(map ?? new Map<string, number>())]
+/** The `limit` most counted keys, and how many keys (and how much of the count) that leaves out. */
+function ranked(map: Map<string, number> | undefined, limit: number): AnalyticsRanked {
+  const all = [...(map ?? new Map<string, number>())]
     .map(([key, count]) => ({ key, count }))
     .filter((row) => row.count > 0)
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-    .slice(0, limit);
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const left = all.slice(limit);
+  return {
+    rows: all.slice(0, limit),
+    more: { keys: left.length, count: left.reduce((sum, row) => sum + row.count, 0) },
+  };
+}
 
 /** Every day of the range, with its views and visitors (0 on a day without any). */
 function dailyPoints({ from, to, series }: ReportInputs) {
@@ -37,7 +48,11 @@ function dailyPoints({ from, to, series }: ReportInputs) {
 }
 
 /** One row per project seen, opened, played or followed: most opened first. */
-function projectRows(byMetric: Map<string, Map<string, number>>, titles: Map<string, string>) {
+function projectRows(
+  byMetric: Map<string, Map<string, number>>,
+  titles: Map<string, string>,
+  sourcesPerProject: number,
+) {
   const projectIds = new Set<string>();
   for (const metric of [m.cardSeen, m.projectOpen, m.videoPlay, m.projectPage])
     for (const key of byMetric.get(metric)?.keys() ?? []) if (key) projectIds.add(key);
@@ -72,7 +87,7 @@ function projectRows(byMetric: Map<string, Map<string, number>>, titles: Map<str
         links: links.get(id) ?? noLinks(),
         openRate: seen > 0 ? Math.min(1, opened / seen) : null,
         pageViews,
-        pageSources: ranked(sources.get(id), 5),
+        pageSources: ranked(sources.get(id), sourcesPerProject),
         pageRate: seen > 0 ? Math.min(1, pageViews / seen) : null,
       };
     })
@@ -84,8 +99,11 @@ function projectRows(byMetric: Map<string, Map<string, number>>, titles: Map<str
     );
 }
 
-/** The Analytics tab's figures for one range, from the range's sums and daily series. */
-export function buildReport(inputs: ReportInputs): AnalyticsReport {
+/**
+ * The Analytics tab's figures for one range, from the range's sums and daily series. Each ranked list
+ * holds its most counted keys and sums up the rest (`more`); `whole` keeps every key (the CSV export).
+ */
+export function buildReport(inputs: ReportInputs, { whole = false } = {}): AnalyticsReport {
   const { range, from, to, sums, titles, enabled, liveVisitors } = inputs;
   const byMetric = new Map<string, Map<string, number>>();
   for (const row of sums) {
@@ -93,6 +111,8 @@ export function buildReport(inputs: ReportInputs): AnalyticsReport {
     map.set(row.key, row.count);
     byMetric.set(row.metric, map);
   }
+  const rows = whole ? Number.POSITIVE_INFINITY : analyticsLimits.rankedRows;
+  const list = (metric: string, limit = rows) => ranked(byMetric.get(metric), limit);
   const total = (metric: string) => byMetric.get(metric)?.get("") ?? 0;
   const visitors = total(m.visitors);
   const contacts = total(m.contact);
@@ -105,18 +125,19 @@ export function buildReport(inputs: ReportInputs): AnalyticsReport {
     conversion: visitors > 0 ? contacts / visitors : null,
     liveVisitors,
     series: dailyPoints(inputs),
-    sources: ranked(byMetric.get(m.source)),
-    campaigns: ranked(byMetric.get(m.campaign)),
-    pages: ranked(byMetric.get(m.path)),
-    projects: projectRows(byMetric, titles),
-    socialLinks: ranked(byMetric.get(m.socialLink)),
-    resumeSources: ranked(byMetric.get(m.resumeSource)),
-    sections: ranked(byMetric.get(m.section)),
-    filters: ranked(byMetric.get(m.filter)),
-    devices: ranked(byMetric.get(m.device)),
-    browsers: ranked(byMetric.get(m.browser)),
-    os: ranked(byMetric.get(m.os)),
-    screens: ranked(byMetric.get(m.screen)),
-    countries: ranked(byMetric.get(m.country), 250),
+    sources: list(m.source),
+    campaigns: list(m.campaign),
+    pages: list(m.path),
+    projects: projectRows(byMetric, titles, whole ? rows : 5),
+    socialLinks: list(m.socialLink),
+    resumeSources: list(m.resumeSource),
+    sections: list(m.section),
+    filters: list(m.filter),
+    devices: list(m.device),
+    browsers: list(m.browser),
+    os: list(m.os),
+    screens: list(m.screen),
+    // Every country there is (ISO 3166 has 249 codes, and "unknown").
+    countries: list(m.country, Math.max(rows, 250)),
   };
 }

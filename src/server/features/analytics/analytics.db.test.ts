@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submit, validSubmission } from "#server/features/feedback/feedback-test-helpers.ts";
-import type { AnalyticsReport } from "#shared/analytics/schema.ts";
+import type { AnalyticsRanked, AnalyticsReport } from "#shared/analytics/schema.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 
@@ -46,8 +46,7 @@ describe("built-in analytics", () => {
     expect(response.statusCode).toBe(200);
     return response.json() as AnalyticsReport;
   };
-  const count = (list: { key: string; count: number }[], key: string) =>
-    list.find((row) => row.key === key)?.count ?? 0;
+  const count = (list: AnalyticsRanked, key: string) => list.rows.find((row) => row.key === key)?.count ?? 0;
   const salts = async () =>
     (await t.app.db.selectFrom("analytics_salt").select("day").execute()).map((row) => row.day);
 

@@ -68,7 +68,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.export, { access: "editor" }, async (request, reply) => {
     const { range, from, to } = request.query;
-    const report = await service.report(range, { from, to });
+    const report = await service.report(range, { from, to }, { whole: true });
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="analytics-${report.from}-${report.to}.csv"`)

@@ -259,8 +259,12 @@ export function createAnalyticsService({
       return repo.sumMetric(db, m.visitors, addDays(day, -days + 1), day);
     },
 
-    /** Every figure of the Analytics tab for one range. */
-    async report(range: AnalyticsRange, custom?: { from?: string; to?: string }): Promise<AnalyticsReport> {
+    /** Every figure of the Analytics tab for one range; `whole`: every key of every list (the CSV). */
+    async report(
+      range: AnalyticsRange,
+      custom?: { from?: string; to?: string },
+      options?: { whole?: boolean },
+    ): Promise<AnalyticsReport> {
       await flush();
       const now = clock();
       const { from, to } = rangeDays(range, dayOf(now), custom);
@@ -278,7 +282,7 @@ export function createAnalyticsService({
       );
       for (const [visitor, at] of live) if (at >= since) recent.add(visitor);
       const liveVisitors = recent.size;
-      return buildReport({ range, from, to, sums, series, titles, enabled: builtIn, liveVisitors });
+      return buildReport({ range, from, to, sums, series, titles, enabled: builtIn, liveVisitors }, options);
     },
 
     /** Deletes every event, daily figure and salt; today's visitors start from zero. */

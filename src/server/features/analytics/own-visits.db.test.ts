@@ -48,8 +48,8 @@ describe("analytics never counts the owner's own looking", () => {
     for (const response of own) expect(response.statusCode).toBe(204);
     let data = await report();
     expect(data.totals).toMatchObject({ visitors: 0, views: 0, resumeDownloads: 0 });
-    expect(data.pages).toEqual([]);
-    expect(data.sections).toEqual([]);
+    expect(data.pages.rows).toEqual([]);
+    expect(data.sections.rows).toEqual([]);
 
     // A visitor (and a browser whose session cookie is no longer valid) is counted.
     const visitor = await send([{ n: "view", u: "/" }], { referer: "http://folio.test/" }, "198.51.100.9");
@@ -61,7 +61,7 @@ describe("analytics never counts the owner's own looking", () => {
     expect([visitor.statusCode, stale.statusCode]).toEqual([204, 204]);
     data = await report();
     expect(data.totals).toMatchObject({ visitors: 2, views: 2 });
-    expect(data.pages).toEqual([{ key: "/", count: 2 }]);
+    expect(data.pages.rows).toEqual([{ key: "/", count: 2 }]);
   });
 
   it("knows a preview address from a path or a full URL", () => {

@@ -29,16 +29,44 @@ export async function insertAuditEntry(
     .execute();
 }
 
-/** Entries of one account and/or one area (or all but one area), newest first. */
-export async function listAuditEntriesOf(
-  db: Kysely<DB>,
-  filter: { actorId?: string; only?: string; except?: string; limit: number },
-): Promise<AuditEntry[]> {
-  let query = db.selectFrom("audit_log").selectAll();
+/** Which entries a list holds: one account's and/or one area's (none: every entry). */
+export interface AuditFilter {
+  actorId?: string;
+  only?: string;
+}
+
+function entriesOf(db: Kysely<DB>, filter: AuditFilter) {
+  let query = db.selectFrom("audit_log");
   if (filter.actorId) query = query.where("actor_id", "=", filter.actorId);
   if (filter.only) query = query.where("area", "=", filter.only);
-  if (filter.except) query = query.where("area", "!=", filter.except);
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).execute();
+  return query;
+}
+
+/**
+ * A page of the filter's entries, newest first: `limit` of them older than the entry `before` (the
+ * last one of the page before; none: the newest page; an unknown one: no entries).
+ */
+export async function listAuditEntriesOf(
+  db: Kysely<DB>,
+  filter: AuditFilter,
+  page: { limit: number; before?: string },
+): Promise<AuditEntry[]> {
+  let query = entriesOf(db, filter).selectAll();
+  if (page.before) {
+    const last = await db
+      .selectFrom("audit_log")
+      .select(["created_at", "id"])
+      .where("id", "=", page.before)
+      .executeTakeFirst();
+    if (!last) return [];
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", last.created_at),
+        eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(page.limit).execute();
   return rows.map((row) => ({
     id: row.id,
     area: row.area,
@@ -48,20 +76,10 @@ export async function listAuditEntriesOf(
   }));
 }
 
-/** Newest first: by time, then by id (insertion order within a millisecond). */
-export async function listRecentAuditEntries(db: Kysely<DB>, limit: number): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom("audit_log")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    area: row.area,
-    summary: row.summary,
-    actor: row.actor,
-    createdAt: row.created_at,
-  }));
+/** How many entries the filter holds in all. */
+export async function countAuditEntriesOf(db: Kysely<DB>, filter: AuditFilter): Promise<number> {
+  const row = await entriesOf(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema.ts";
+import type { ActivityPage } from "#shared/users/schema.ts";
 import {
   type AuditEntry,
+  type AuditFilter,
+  countAuditEntriesOf,
   insertAuditEntry,
   listAuditEntriesOf,
-  listRecentAuditEntries,
 } from "./audit.repository.ts";
 
 export type AuditService = ReturnType<typeof createAuditService>;
@@ -16,16 +18,20 @@ export function createAuditService({ db }: { db: Kysely<DB> }) {
     record(entry: { area: string; summary: string; actor: string; actorId?: string | null }): Promise<void> {
       return insertAuditEntry(db, { ...entry, actorId: entry.actorId ?? null });
     },
-    /** One account's entries, newest first; `area` narrows them (e.g. to the security log). */
-    of(actorId: string, limit: number, area?: { only?: string; except?: string }): Promise<AuditEntry[]> {
-      return listAuditEntriesOf(db, { actorId, limit, ...area });
+    /**
+     * A page of the entries the filter holds (one account's, one area's such as the security log),
+     * newest first, and how many there are in all.
+     */
+    async page(filter: AuditFilter, page: { limit: number; before?: string }): Promise<ActivityPage> {
+      const [items, total] = await Promise.all([
+        listAuditEntriesOf(db, filter, page),
+        countAuditEntriesOf(db, filter),
+      ]);
+      return { items, total };
     },
-    /** Every entry of one area (the security log), newest first. */
-    inArea(area: string, limit: number): Promise<AuditEntry[]> {
-      return listAuditEntriesOf(db, { only: area, limit });
-    },
+    /** The newest entries of every area (the Overview's Recent Activity, the activity log). */
     recent(limit: number): Promise<AuditEntry[]> {
-      return listRecentAuditEntries(db, limit);
+      return listAuditEntriesOf(db, {}, { limit });
     },
   };
 }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import {
   readsAddresses,
   recordSecurityEvent,
+  SECURITY_AREA,
   withoutAddresses,
 } from "#server/features/audit/security-events.ts";
 import { route } from "#server/http/route.ts";
 import { accountEndpoints as api } from "#shared/users/endpoints.ts";
-import { activityLimit, actorOf, signedIn } from "./route-helpers.ts";
+import { actorOf, signedIn } from "./route-helpers.ts";
 
 /**
  * Each signed-in user's own account: every role ("editor" access), also before two-factor is on when it
@@ -65,7 +66,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   // An editor's own events name no address (someone else may have tried their account); the owner's do.
   route(app, api.securityEvents, { access: "editor" }, async (request) => {
-    const items = await audit.of(signedIn(request).id, activityLimit, { only: "security" });
-    return { items: readsAddresses(request) ? items : withoutAddresses(items) };
+    const { items, total } = await audit.page(
+      { actorId: signedIn(request).id, only: SECURITY_AREA },
+      request.query,
+    );
+    return { items: readsAddresses(request) ? items : withoutAddresses(items), total };
   });
 }

@@ -13,6 +13,3 @@ export function actorOf(request: FastifyRequest): { actor: string; actorId: stri
   const user = signedIn(request);
   return { actor: user.name || user.email, actorId: user.id };
 }
-
-/** How many security events a user's activity list shows. */
-export const activityLimit = 30;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { conflict } from "#server/errors.ts";
-import { recordSecurityEvent } from "#server/features/audit/security-events.ts";
+import { recordSecurityEvent, SECURITY_AREA } from "#server/features/audit/security-events.ts";
 import { webHeaders } from "#server/features/auth/web-request.ts";
 import { route } from "#server/http/route.ts";
 import { usersEndpoints as api } from "#shared/users/endpoints.ts";
 import { roleLabels, usersMessages } from "#shared/users/rules.ts";
-import { activityLimit, actorOf, signedIn } from "./route-helpers.ts";
+import { actorOf, signedIn } from "./route-helpers.ts";
 
 /**
  * The Users tab (owner only) and the invitation screen (public: the link's token is the key); each
@@ -59,13 +59,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return undefined;
   });
 
-  route(app, api.activity, { access: "owner" }, async (request) => ({
-    items: await audit.of(request.params.id, activityLimit),
-  }));
+  route(app, api.activity, { access: "owner" }, async (request) =>
+    audit.page({ actorId: request.params.id }, request.query),
+  );
 
-  route(app, api.securityEvents, { access: "owner" }, async () => ({
-    items: await audit.inArea("security", activityLimit * 2),
-  }));
+  route(app, api.securityEvents, { access: "owner" }, async (request) =>
+    audit.page({ only: SECURITY_AREA }, request.query),
+  );
 
   route(app, api.saveSecurity, { access: "owner", effects: quiet }, async (request) => {
     const on = request.body.requireTwoFactor;

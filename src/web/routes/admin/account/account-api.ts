@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "#shared/auth/endpoints.ts";
 import { accountEndpoints as api } from "#shared/users/endpoints.ts";
 import { call } from "#web/lib/call.ts";
+import { useActivityPages } from "#web/routes/admin/users/activity-pages.ts";
 import { sessionQueryKey } from "#web/routes/owner/session.ts";
 
 export const accountQueryKey = ["/api/account"] as const;
@@ -17,9 +18,10 @@ export function useSessions() {
   return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => call(api.sessions, {}, { signal }) });
 }
 
-export function useAccountEvents() {
-  return useQuery({ queryKey: eventsKey, queryFn: ({ signal }) => call(api.securityEvents, {}, { signal }) });
-}
+export const useAccountEvents = () =>
+  useActivityPages(eventsKey, (before, signal) =>
+    call(api.securityEvents, { query: { before } }, { signal }),
+  );
 
 /** Every account write refreshes the account, its sessions, its security log and the header's name. */
 function useAccountMutation<T, R>(run: (input: T) => Promise<R>) {

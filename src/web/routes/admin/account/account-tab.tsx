@@ -49,7 +49,7 @@ export function AccountTab() {
       <Card>
         <h3 className={usersStyles.cardTitle}>Security log</h3>
         <ActivityList
-          entries={events.data?.items}
+          list={events}
           empty="No security events for your account yet."
           showActor={false}
           testId="account-events"

@@ -110,16 +110,16 @@ export function AnalyticsFigures({ data }: { data: AnalyticsReport }) {
       <ProjectsTable projects={data.projects} />
 
       <div className={styles.grid}>
-        <RankedList title="Top sources" rows={data.sources} unit="visitors" empty="No referrers yet." />
+        <RankedList title="Top sources" list={data.sources} unit="visitors" empty="No referrers yet." />
         <RankedList
           title="Campaigns"
-          rows={data.campaigns}
+          list={data.campaigns}
           unit="visitors"
           empty="No visits with utm_source or utm_campaign yet."
         />
         <RankedList
           title="Sections reached"
-          rows={data.sections}
+          list={data.sections}
           unit="visits"
           empty="No sections reached yet."
           label={capitalised}
@@ -127,44 +127,44 @@ export function AnalyticsFigures({ data }: { data: AnalyticsReport }) {
         />
         <RankedList
           title="Social and e-mail links"
-          rows={data.socialLinks}
+          list={data.socialLinks}
           unit="clicks"
           empty="No social or e-mail link followed yet."
           label={capitalised}
         />
         <RankedList
           title="Résumé downloads"
-          rows={data.resumeSources}
+          list={data.resumeSources}
           unit="downloads"
           empty="No résumé downloaded yet."
           label={(key) => resumeSourceLabels[key] ?? key}
         />
         <RankedList
           title="Gallery filters"
-          rows={data.filters}
+          list={data.filters}
           unit="uses"
           empty="The gallery was not filtered yet."
         />
-        <RankedList title="Pages" rows={data.pages} unit="views" empty="No page views yet." />
+        <RankedList title="Pages" list={data.pages} unit="views" empty="No page views yet." />
         <RankedList
           title="Devices"
-          rows={data.devices}
+          list={data.devices}
           unit="visitors"
           empty="No devices yet."
           label={capitalised}
         />
-        <RankedList title="Browsers" rows={data.browsers} unit="visitors" empty="No browsers yet." />
-        <RankedList title="Operating systems" rows={data.os} unit="visitors" empty="No systems yet." />
+        <RankedList title="Browsers" list={data.browsers} unit="visitors" empty="No browsers yet." />
+        <RankedList title="Operating systems" list={data.os} unit="visitors" empty="No systems yet." />
         <RankedList
           title="Screen sizes"
-          rows={data.screens}
+          list={data.screens}
           unit="visitors"
           empty="No screens yet."
           label={capitalised}
         />
         <RankedList
           title="Countries"
-          rows={data.countries}
+          list={data.countries}
           unit="visitors"
           empty="No countries yet."
           label={countryLabel}

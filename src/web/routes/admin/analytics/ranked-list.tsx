@@ -3,20 +3,25 @@ import type { AnalyticsRanked } from "#shared/analytics/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import styles from "./analytics.module.css";
 
+/** "1 view", "412 views": the unit is a plural noun ("views", "visitors", "clicks"). */
+const counted = (count: number, unit: string) =>
+  `${count.toLocaleString()} ${count === 1 ? unit.replace(/s$/, "") : unit}`;
+
 /**
  * A card of ranked keys with proportional bars, or its empty state. The first `limit` rows show; a list
- * with more says how many and opens to all of them (the report holds the first 50 of each).
+ * with more says how many and opens to all the report holds. Keys the report left out (it holds the 50
+ * most counted) are counted in a line of their own, which says that the CSV export has them.
  */
 export function RankedList({
   title,
-  rows,
+  list: { rows, more },
   unit,
   empty,
   label = (key) => key,
   limit = 8,
 }: {
   title: string;
-  rows: AnalyticsRanked;
+  list: AnalyticsRanked;
   unit: string;
   empty: string;
   label?: (key: string) => ReactNode;
@@ -48,9 +53,17 @@ export function RankedList({
           ))}
         </ol>
       )}
+      {more.keys > 0 ? (
+        <p className={styles.rankedMore}>
+          {(rows.length + more.keys).toLocaleString()} in all: the top {rows.length} and{" "}
+          {more.keys.toLocaleString()} more ({counted(more.count, unit)}), every one in the CSV export.
+        </p>
+      ) : null}
       {rows.length > limit ? (
         <Button size="small" variant="ghost" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? `Show the first ${limit}` : `Show all ${rows.length}`}
+          {all
+            ? `Show the first ${limit}`
+            : `Show ${more.keys > 0 ? "the top" : "all"} ${rows.length.toLocaleString()}`}
         </Button>
       ) : null}
     </section>

@@ -119,7 +119,7 @@ export function UserRow({
       {activityOpen && (
         <div className={styles.rowActivity}>
           <ActivityList
-            entries={activity.data?.items}
+            list={activity}
             empty={`${user.name} has not changed anything yet.`}
             showActor={false}
           />

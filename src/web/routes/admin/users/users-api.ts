@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "#shared/auth/rules.ts";
 import { usersEndpoints as api } from "#shared/users/endpoints.ts";
 import { call } from "#web/lib/call.ts";
+import { useActivityPages } from "./activity-pages.ts";
 
 export const usersQueryKey = ["/api/users"] as const;
 export const securityEventsQueryKey = ["/api/users/security-events"] as const;
@@ -10,20 +11,18 @@ export function useUsers() {
   return useQuery({ queryKey: usersQueryKey, queryFn: ({ signal }) => call(api.list, {}, { signal }) });
 }
 
-export function useSecurityEvents() {
-  return useQuery({
-    queryKey: securityEventsQueryKey,
-    queryFn: ({ signal }) => call(api.securityEvents, {}, { signal }),
-  });
-}
+/** The site's security log, 12 entries a page (the tab's side card). */
+export const useSecurityEvents = () =>
+  useActivityPages(securityEventsQueryKey, (before, signal) =>
+    call(api.securityEvents, { query: { limit: 12, before } }, { signal }),
+  );
 
-export function useUserActivity(id: string | null) {
-  return useQuery({
-    queryKey: ["/api/users/:id/activity", id],
-    queryFn: ({ signal }) => call(api.activity, { params: { id: id ?? "" } }, { signal }),
-    enabled: id !== null,
-  });
-}
+export const useUserActivity = (id: string | null) =>
+  useActivityPages(
+    ["/api/users/:id/activity", id],
+    (before, signal) => call(api.activity, { params: { id: id ?? "" }, query: { before } }, { signal }),
+    id !== null,
+  );
 
 /** Every write of the Users tab refreshes the list and the security log. */
 function useUsersMutation<T>(run: (input: T) => Promise<unknown>) {

@@ -82,11 +82,7 @@ export function UsersTab() {
         </Card>
         <Card>
           <h3 className={styles.cardTitle}>Security log</h3>
-          <ActivityList
-            entries={events.data?.items.slice(0, 12)}
-            empty="No security events yet."
-            testId="security-events"
-          />
+          <ActivityList list={events} empty="No security events yet." testId="security-events" />
         </Card>
       </div>
     </div>
