@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "#shared/auth/endpoints.ts";
 import { accountEndpoints as api } from "#shared/users/endpoints.ts";
 import { call } from "#web/lib/call.ts";
-import { useActivityPages } from "#web/routes/admin/users/activity-pages.ts";
 import { sessionQueryKey } from "#web/routes/owner/session.ts";
 
 export const accountQueryKey = ["/api/account"] as const;
 const sessionsKey = ["/api/account/sessions"] as const;
-const eventsKey = ["/api/account/security-events"] as const;
+export const accountEventsKey = ["/api/account/security-events"] as const;
 const passkeysKey = ["/api/auth/passkey/list-user-passkeys"] as const;
 
 export function useAccount() {
@@ -18,18 +17,13 @@ export function useSessions() {
   return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => call(api.sessions, {}, { signal }) });
 }
 
-export const useAccountEvents = () =>
-  useActivityPages(eventsKey, (before, signal) =>
-    call(api.securityEvents, { query: { before } }, { signal }),
-  );
-
 /** Every account write refreshes the account, its sessions, its security log and the header's name. */
 function useAccountMutation<T, R>(run: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSettled: () => {
-      for (const queryKey of [accountQueryKey, sessionsKey, eventsKey, sessionQueryKey, passkeysKey])
+      for (const queryKey of [accountQueryKey, sessionsKey, accountEventsKey, sessionQueryKey, passkeysKey])
         void client.invalidateQueries({ queryKey });
     },
   });

@@ -6,7 +6,6 @@ import type { TrashKind } from "#shared/trash/rules.ts";
 import { call } from "#web/lib/call.ts";
 import { sectionsQueryKey } from "#web/routes/admin/content/content-api.ts";
 import { projectKeys } from "#web/routes/admin/projects/projects-api.ts";
-import { usersQueryKey } from "#web/routes/admin/users/users-api.ts";
 
 export const trashQueryKey = ["/api/trash"] as const;
 
@@ -28,7 +27,7 @@ export function useInvalidateTrash() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [trashQueryKey, projectKeys.all, sectionsQueryKey, usersQueryKey].map((queryKey) =>
+      [trashQueryKey, projectKeys.all, sectionsQueryKey].map((queryKey) =>
         client.invalidateQueries({ queryKey }),
       ),
     ).then(() => undefined);

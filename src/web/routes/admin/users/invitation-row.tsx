@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Mail, RotateCw, X } from "lucide-react";
 import toast from "react-hot-toast";
 import type { Role } from "#shared/auth/rules.ts";
@@ -8,7 +9,7 @@ import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
 import { useRestoreFromTrash } from "#web/routes/admin/trash/trash-api.ts";
 import { failure } from "./user-options.ts";
 import styles from "./users.module.css";
-import { useResendInvitation, useRevokeInvitation } from "./users-api.ts";
+import { useResendInvitation, useRevokeInvitation, usersQueryKey } from "./users-api.ts";
 
 /** A pending invitation: resend or revoke it. */
 export function InvitationRow({
@@ -27,6 +28,7 @@ export function InvitationRow({
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const restore = useRestoreFromTrash();
+  const client = useQueryClient();
   return (
     <li className={styles.row} data-testid="invitation-row">
       <span className={`${styles.avatar} ${styles.avatarPending}`} aria-hidden="true">
@@ -66,7 +68,10 @@ export function InvitationRow({
               onSuccess: () =>
                 undoToast(`The invitation for ${email} was revoked`, () =>
                   restore.mutateAsync({ kind: "invitation", id }).then(
-                    () => void toast.success(`The invitation for ${email} works again`),
+                    () => {
+                      void client.invalidateQueries({ queryKey: usersQueryKey });
+                      toast.success(`The invitation for ${email} works again`);
+                    },
                     (error: Error) =>
                       void toast.error(failure(error, "The invitation could not be restored.")),
                   ),
