@@ -19,7 +19,7 @@ describe("the signed-in dashboard's page", () => {
     return match?.[1] ? (JSON.parse(match[1]) as OwnerSeed) : null;
   };
 
-  it("carries the session, the Overview and the unread counts as the API answers them to the same cookie", async () => {
+  it("carries the session, the Overview, the unread counts and 'Make it yours' as the API answers them to the same cookie", async () => {
     const page = await dashboard({ cookie });
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
@@ -28,13 +28,16 @@ describe("the signed-in dashboard's page", () => {
       ["/api/auth/get-session"],
       ["/api/admin/overview"],
       ["/api/feedback", "counts"],
+      ["/api/onboarding"],
     ]);
-    const [user, overview, counts] = (seed?.queries ?? []).map(([, data]) => data);
+    const [user, overview, counts, onboarding] = (seed?.queries ?? []).map(([, data]) => data);
     expect(user).toMatchObject({ id: owner.id, email: owner.email, role: "owner" });
     const api = await t.app.inject({ method: "GET", url: "/api/admin/overview", headers: { cookie } });
     expect(overview).toEqual(api.json());
     const countsApi = await t.app.inject({ method: "GET", url: "/api/feedback/counts", headers: { cookie } });
     expect(counts).toEqual(countsApi.json());
+    const onboardingApi = await t.app.inject({ method: "GET", url: "/api/onboarding", headers: { cookie } });
+    expect(onboarding).toEqual(onboardingApi.json());
   });
 
   it("is painted from the server's HTML: the dashboard with its Overview, for that owner", async () => {
@@ -44,8 +47,11 @@ describe("the signed-in dashboard's page", () => {
     expect(root).toContain('data-active-tab="overview"');
     expect(root).toContain("Here is what is happening with your portfolio");
     expect(root).toContain(owner.name);
-    // Not a loading state: the Overview's numbers are in it.
+    // Not a loading state: the Overview's numbers are in it, and "Make it yours" above them (it arriving
+    // later pushed them down: a layout shift of 0.25 on a phone).
     expect(root).not.toContain("Loading...");
+    expect(root.indexOf("Make it yours")).toBeGreaterThan(0);
+    expect(root.indexOf("Make it yours")).toBeLessThan(root.indexOf("Components Shown"));
     // Every part in its place: no inline script (the Content-Security-Policy allows none) to move one there.
     expect(root).not.toContain("<script");
     expect(root).not.toContain("<template");
@@ -58,7 +64,7 @@ describe("the signed-in dashboard's page", () => {
       headers: { cookie },
     });
     expect(messages.body).toContain('<div id="root"></div>');
-    expect(seedOf(messages.body)?.queries).toHaveLength(3);
+    expect(seedOf(messages.body)?.queries).toHaveLength(4);
   });
 
   it("is the shared empty shell, with no one's answers, without a session", async () => {

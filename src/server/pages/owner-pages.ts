@@ -6,6 +6,7 @@ import { feedbackEndpoints } from "#shared/feedback/endpoints.ts";
 import {
   feedbackCountsQueryKey,
   type OwnerSeed,
+  onboardingQueryKey,
   overviewQueryKey,
   ownerSeedElementId,
   paintedOverAttribute,
@@ -44,7 +45,7 @@ interface OwnerRender {
 /**
  * The signed-in dashboard's first answers, sent with its page so the Overview needs no request of its
  * own after the script (two round trips on a phone's network): the session, the Overview and the
- * unread counts (the Overview's messages card; when the account may read them), as the
+ * unread counts (the Overview's messages card; when the account may read them) and "Make it yours", as the
  * API answers them to this request's cookie (the same routes, access checks and serializers). Null
  * without a session cookie, or when either answer is not a 200 (the screen then asks, as before).
  */
@@ -55,10 +56,11 @@ async function dashboardSeed(app: FastifyInstance, request: FastifyRequest): Pro
     const answer = await app.inject({ method: "GET", url, headers: { cookie } });
     return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
   };
-  const [session, overview, counts] = await Promise.all([
+  const [session, overview, counts, onboarding] = await Promise.all([
     ask(sessionQueryKey[0]),
     ask(overviewQueryKey[0]),
     ask(feedbackEndpoints.counts.path),
+    ask(onboardingQueryKey[0]),
   ]);
   const user = (session as { user?: unknown } | null | undefined)?.user;
   if (!user || overview === undefined) return null;
@@ -68,6 +70,8 @@ async function dashboardSeed(app: FastifyInstance, request: FastifyRequest): Pro
   ];
   // An account that may not read the messages gets no counts (nor the card that shows them).
   if (counts !== undefined) queries.push([feedbackCountsQueryKey, counts]);
+  // "Make it yours" is painted with the rest, so it does not push the Overview down when it arrives.
+  if (onboarding !== undefined) queries.push([onboardingQueryKey, onboarding]);
   return { queries };
 }
 

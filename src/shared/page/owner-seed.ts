@@ -20,6 +20,9 @@ export const sessionQueryKey = ["/api/auth/get-session"] as const;
 /** The dashboard Overview's query (`GET /api/admin/overview`), seeded with the signed-in dashboard. */
 export const overviewQueryKey = ["/api/admin/overview"] as const;
 
+/** "Make it yours" on the Overview (`GET /api/onboarding`), seeded with the dashboard when the account may read it. */
+export const onboardingQueryKey = ["/api/onboarding"] as const;
+
 /** The unread-message counts (`GET /api/feedback/counts`), seeded with the dashboard when the account may read them. */
 export const feedbackCountsQueryKey = ["/api/feedback", "counts"] as const;
 

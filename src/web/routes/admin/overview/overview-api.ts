@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { overviewEndpoints } from "#shared/overview/endpoints.ts";
-import { overviewQueryKey } from "#shared/page/owner-seed.ts";
+import { onboardingQueryKey, overviewQueryKey } from "#shared/page/owner-seed.ts";
 import { call } from "#web/lib/call.ts";
 
 /**
  * The Overview's query. Every successful owner write invalidates it (its activity and last update
  * change): one rule of the owner query client, `routes/owner/query-client.ts`.
  */
-export { overviewQueryKey };
-
-/** "Make it yours" on the Overview (`GET /api/onboarding`): its steps follow every write, as the Overview does. */
-export const onboardingQueryKey = ["/api/onboarding"] as const;
+/** "Make it yours" (`onboardingQueryKey`): its steps follow every write, as the Overview does. */
+export { onboardingQueryKey, overviewQueryKey };
 
 export function useOverview() {
   return useQuery({
