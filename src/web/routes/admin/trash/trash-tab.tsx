@@ -65,7 +65,7 @@ export function TrashTab() {
     <div>
       <TabHeader
         title="Trash"
-        description={`Deleted projects, content sections and the testimonials, services and roles removed from a section stay here for ${trashKeepDays} days, hidden from visitors, then go for good. Restore brings one back whole, at its place.`}
+        description={`Deleted projects, content sections and the testimonials, services and roles removed from a section stay here for ${trashKeepDays} days, hidden from visitors, then go for good; a revoked invitation stays until its link would have expired. Restore brings one back whole, at its place.`}
         actions={
           isOwner && (
             <Button
@@ -86,7 +86,7 @@ export function TrashTab() {
         <EmptyState
           icon={<Trash2 />}
           title="The Trash is empty"
-          message="Deleted projects, sections, testimonials, services and roles wait here, ready to be restored."
+          message="Deleted projects, sections, testimonials, services, roles and revoked invitations wait here, ready to be restored."
         />
       ) : (
         <ul className={styles.list} aria-label="Items in the Trash">
