@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bootScripts } from "./scripts/vite/boot-scripts.ts";
 import { sharedDeclarations } from "./scripts/vite/shared-declarations.ts";
 
 const sharedWithOwnerArea = new RegExp(
@@ -16,17 +17,18 @@ const sharedWithOwnerArea = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), sharedDeclarations()],
+  plugins: [react(), sharedDeclarations(), bootScripts()],
   build: {
     outDir: "dist/client",
     manifest: true,
     target: "es2022",
     rollupOptions: {
-      // Four browser entries: the public page's (index.html); a project page's and the static pages'
-      // (the résumé, the 404 page), without React (decisions 126, 132); and the owner area's, which never
-      // loads the public page's code (and the public page never loads the owner area's).
+      // Four browser entries: the public page's; a project page's and the static pages' (the résumé, the
+      // 404 page), without React (decisions 126, 132); and the owner area's, which never loads the public
+      // page's code (and the public page never loads the owner area's). No HTML: the server makes every
+      // page from the manifest (`server/pages/page-kinds.ts`, decision 156).
       input: {
-        index: "index.html",
+        index: "src/web/entry-client.tsx",
         project: "src/web/entry-project.ts",
         static: "src/web/entry-static.ts",
         owner: "src/web/entry-owner.tsx",

@@ -26,7 +26,7 @@ test("the résumé and the 404 page load no React: a few KB of script for fonts 
   page,
 }) => {
   const manifest = readManifest();
-  const publicEntry = manifest?.["index.html"]?.file;
+  const publicEntry = manifest?.["src/web/entry-client.tsx"]?.file;
   if (!publicEntry) throw new Error("no build manifest: run npm run build");
   // React's code, in whichever chunk the build put it.
   const holdsReact = (script: string) =>

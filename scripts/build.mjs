@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const stampFile = join(root, "dist", "build-info.json");
-const inputs = ["src", "public", "index.html", "vite.config.ts", "package-lock.json", "scripts/build.mjs"];
+const inputs = ["src", "public", "vite.config.ts", "scripts/vite", "package-lock.json", "scripts/build.mjs"];
 const compressible = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 
 function* files(path) {

@@ -1,6 +1,6 @@
 /**
  * The intro (the loader) plays once per browser session. The public page's boot script
- * (`server/pages/public-boot.ts`) runs in the head before the first paint: on a reload or a return
+ * (`web/boot/public-boot.ts`) runs in the head before the first paint: on a reload or a return
  * within the session it marks `<html data-intro="seen">`, and the loader's stylesheet never shows
  * the intro; on the first visit it only remembers the visit.
  */

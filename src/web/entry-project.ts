@@ -20,7 +20,7 @@ letWebFontsIn();
 loadTracker(null);
 
 /**
- * The case study's own stylesheets (the site's are index.html's; the server puts both in the page). A
+ * The case study's own stylesheets (the site's are the public entry's; the server puts both in the page). A
  * CSS module is in the browser build only where its class names are read: exported, they are kept.
  */
 export const projectPageStyles = [pageStyles, factsStyles];

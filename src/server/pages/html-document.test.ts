@@ -6,11 +6,10 @@ import { escapeHtml, jsonForScript } from "./head-tags.ts";
 import { htmlDocument } from "./html-document.ts";
 
 describe("htmlDocument", () => {
-  const template = "<head><!--app-head--></head><div id=root><!--app-html--></div><!--app-data-->";
-
-  it("fills the placeholders and keeps `$` patterns literal", () => {
-    const html = htmlDocument(template, {
+  it("fills its slots and keeps `$` patterns literal", () => {
+    const html = htmlDocument({
       head: "<title>$& $1</title>",
+      assets: '<script type="module" src="/e.js"></script>',
       appHtml: "<p>$'</p>",
       data: {
         siteConfig: defaultSiteConfig,
@@ -23,6 +22,9 @@ describe("htmlDocument", () => {
     expect(html).toContain("<title>$& $1</title>");
     expect(html).toContain("<p>$'</p>");
     expect(html).toContain('<script type="application/json" id="folio-page-data">{"siteConfig"');
+    expect(html).toContain('<div id="root"><p>$\'</p></div>');
+    expect(html.indexOf("<title>")).toBeLessThan(html.indexOf("/e.js"));
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
   });
 
   it("embeds data that cannot close its script element", () => {
@@ -37,10 +39,16 @@ describe("htmlDocument", () => {
   });
 
   it("sets the site's language, and the right-to-left direction for a language written that way", () => {
-    const page = (language: string) =>
-      htmlDocument('<html lang="en"><head></head></html>', { head: "", appHtml: "", data: null, language });
+    const page = (language: string) => htmlDocument({ head: "", assets: "", appHtml: "", language });
     expect(page("sv")).toContain('<html lang="sv">');
     expect(page("ar")).toContain('<html lang="ar" dir="rtl">');
     expect(page("he-IL")).toContain('<html lang="he-IL" dir="rtl">');
+    expect(page('en" onload="x')).toContain('<html lang="en">');
+  });
+
+  it("sets the owner area in the fallback faces from the start", () => {
+    expect(htmlDocument({ head: "", assets: "", appHtml: "", fallbackFaces: true })).toContain(
+      '<html lang="en" data-fonts="later">',
+    );
   });
 });

@@ -14,11 +14,10 @@ import {
   sessionQueryKey,
 } from "#shared/page/owner-seed.ts";
 import { clientRenderedPaths } from "#shared/page/routes.ts";
-import { readManifest } from "./build-manifest.ts";
 import { headTags, jsonForScript } from "./head-tags.ts";
-import { htmlDocument } from "./html-document.ts";
-import { type OwnerTemplateKind, ownerTemplate } from "./owner-template.ts";
+import type { PageKindName } from "./page-kinds.ts";
 import type { PageRenderer } from "./page-renderer.ts";
+import { renderPage } from "./render-page.ts";
 
 /** The browser tab's title of each server-rendered screen (the screen sets the same one). */
 const titles: Record<string, string> = {
@@ -116,15 +115,11 @@ async function renderFor(
   return { seed: none, serverSeed: none, location: path };
 }
 
-/** Which owner page template a request gets (`owner-template.ts`). */
-function templateKind(page: {
-  painted: boolean;
-  dashboard: boolean;
-  serverRendered: boolean;
-}): OwnerTemplateKind {
-  if (page.painted) return "painted-dashboard";
+/** Which kind of page (`page-kinds.ts`) an owner page is. */
+function pageKind(page: { painted: boolean; dashboard: boolean; serverRendered: boolean }): PageKindName {
+  if (page.painted) return "paintedDashboard";
   if (page.dashboard) return "dashboard";
-  return page.serverRendered ? "server-rendered" : "shell";
+  return page.serverRendered ? "ownerScreen" : "ownerShell";
 }
 
 /**
@@ -133,24 +128,14 @@ function templateKind(page: {
  * and the invitation screens as the owner entry's shell. All `no-store`, with no ETag (issue 28).
  */
 export function registerOwnerPages(app: FastifyInstance, { renderer }: { renderer: PageRenderer }): void {
-  const manifest = readManifest();
-  const templates = new Map<OwnerTemplateKind, string>();
-  async function template(path: string, kind: OwnerTemplateKind): Promise<string> {
-    const cached = templates.get(kind);
-    if (cached) return cached;
-    const made = ownerTemplate(await renderer.template(path), manifest, kind);
-    // Under the dev server the template changes with the sources: made again every time.
-    if (manifest) templates.set(kind, made);
-    return made;
-  }
-
   /**
    * Each page's bytes (plain and compressed), made once per address: the same for every visitor but
    * the setup screen's, whose seed holds the link. Built pages only: under the dev server, every time.
    */
   const pages = new Map<string, Promise<PreparedBody>>();
   function page(key: string | null, make: () => Promise<string>): Promise<PreparedBody> {
-    if (!key || !manifest) return make().then((html) => prepareBody(html, htmlType, { quick: true }));
+    if (!key || !renderer.manifest)
+      return make().then((html) => prepareBody(html, htmlType, { quick: true }));
     let kept = pages.get(key);
     if (!kept) {
       kept = make().then((html) => prepareBody(html, htmlType));
@@ -182,7 +167,7 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     // The Overview is painted on the server; another tab (`?tab=`) renders in the browser as before.
     const tab = new URL(request.url, "http://folio").searchParams.get("tab");
     const painted = seed && (tab === null || tab === "overview") ? await paintDashboard(seed) : "";
-    const kind = templateKind({ painted: painted !== "", dashboard, serverRendered: render !== null });
+    const kind = pageKind({ painted: painted !== "", dashboard, serverRendered: render !== null });
     // A page holding a link's token or a signed-in user's answers is made for its request alone.
     const key = (path === "/setup" && render) || seed ? null : `${kind} ${render?.location ?? path}`;
     const body = await page(key, () => document(path, kind, render, seed, painted));
@@ -198,7 +183,7 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
 
   async function document(
     path: string,
-    kind: OwnerTemplateKind,
+    kind: PageKindName,
     render: OwnerRender | null,
     seed: OwnerSeed | null,
     painted: string,
@@ -215,7 +200,7 @@ export function registerOwnerPages(app: FastifyInstance, { renderer }: { rendere
     const pageSeed = render?.seed ?? seed;
     if (pageSeed)
       head += `<script type="application/json" id="${ownerSeedElementId}">${jsonForScript(pageSeed)}</script>`;
-    return htmlDocument(await template(path, kind), { head, appHtml, data: null });
+    return renderPage(renderer, path, kind, { head, appHtml });
   }
 
   // Answered in ready-made bytes, so the compression plugin stays out of it.

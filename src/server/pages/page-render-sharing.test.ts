@@ -30,7 +30,7 @@ describe("renders of the public page under load", () => {
     app.decorate("db", t.app.db);
     app.decorate("services", t.app.services);
     const cache = new PageCache();
-    registerPageRoutes(app, { renderer: { template: real.template, ssr: countingSsr }, cache });
+    registerPageRoutes(app, { renderer: { ...real, ssr: countingSsr }, cache });
     await app.ready();
 
     const burst = await Promise.all(

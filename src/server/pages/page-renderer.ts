@@ -1,11 +1,8 @@
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { ViteDevServer } from "vite";
-import { clientDistDir, rootDir } from "#server/paths.ts";
 import type { OwnerSeed } from "#shared/page/owner-seed.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { PageTexts } from "#shared/texts/catalogue.ts";
+import { type Manifest, readManifest } from "./build-manifest.ts";
 
 /** What `src/web/entry-server.tsx` exports. */
 export interface SsrModule {
@@ -14,22 +11,21 @@ export interface SsrModule {
   renderDashboard(url: string, seed: OwnerSeed): Promise<string>;
 }
 
-/** Where HTML comes from: Vite's dev server while developing, the build otherwise. */
+/** Where pages come from: the build, or Vite's dev server while developing. */
 export interface PageRenderer {
-  template(url: string): Promise<string>;
+  /** The build's manifest (the files each entry loads); null under the dev server and before any build. */
+  manifest: Manifest | null;
+  /** A finished page as it is sent: as is from a build; with Vite's client under the dev server. */
+  finish(url: string, html: string): Promise<string>;
   ssr(): Promise<SsrModule>;
 }
 
-/** The built client's index.html; before any build (unit tests), the source one. */
+/** The build's pages; before any build (unit tests), its entries' sources. */
 export async function createBuiltRenderer(): Promise<PageRenderer> {
-  const builtTemplate = join(clientDistDir, "index.html");
-  const template = await readFile(
-    existsSync(builtTemplate) ? builtTemplate : join(rootDir, "index.html"),
-    "utf8",
-  );
   let ssrModule: Promise<SsrModule> | undefined;
   return {
-    template: async () => template,
+    manifest: readManifest(),
+    finish: async (_url, html) => html,
     ssr: () => {
       ssrModule ??= import("#web/entry-server.tsx");
       return ssrModule;
@@ -66,8 +62,8 @@ export async function renderAppHtml(
 
 export function createDevRenderer(vite: ViteDevServer): PageRenderer {
   return {
-    template: async (url) =>
-      vite.transformIndexHtml(url, await readFile(join(rootDir, "index.html"), "utf8")),
+    manifest: null,
+    finish: (url, html) => vite.transformIndexHtml(url, html),
     ssr: async () => (await vite.ssrLoadModule("/src/web/entry-server.tsx")) as SsrModule,
   };
 }

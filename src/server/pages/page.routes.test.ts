@@ -86,7 +86,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
   afterAll(async () => t.close());
 
   /** The page routes alone on the suite's database, with `ssr` as the renderer and the log collected. */
-  async function pageApp(ssr: () => Promise<SsrModule>, template = real.template) {
+  async function pageApp(ssr: () => Promise<SsrModule>, finish = real.finish) {
     const logs: string[] = [];
     const app = Fastify({ logger: { level: "error", stream: { write: (line: string) => logs.push(line) } } });
     app.decorate("config", t.config);
@@ -94,7 +94,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
     app.decorate("services", t.app.services);
     app.decorate("liveSiteConfig", new LiveSiteConfig());
     const cache = new PageCache();
-    registerPageRoutes(app, { renderer: { template, ssr }, cache });
+    registerPageRoutes(app, { renderer: { manifest: real.manifest, finish, ssr }, cache });
     await app.ready();
     const get = (url = "/") => app.inject({ method: "GET", url });
     return { app, cache, logs, get };
@@ -155,13 +155,15 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The first render waits for its template until the test lets it go.
-    const slowTemplate = async (url: string) => {
-      if (renders === 0) {
+    // The first render is held before it is finished until the test lets it go.
+    let held = false;
+    const slowFinish = async (url: string, html: string) => {
+      if (!held) {
+        held = true;
         renderBegan();
         await gate;
       }
-      return real.template(url);
+      return real.finish(url, html);
     };
     const countingSsr = async (): Promise<SsrModule> => {
       const ssr = await real.ssr();
@@ -173,7 +175,7 @@ describe("server-rendered pages with a renderer that fails or is slow", () => {
         },
       };
     };
-    const { app, cache, get } = await pageApp(countingSsr, slowTemplate);
+    const { app, cache, get } = await pageApp(countingSsr, slowFinish);
 
     const first = get();
     await began;

@@ -14,15 +14,12 @@ import { isComponentOn } from "#shared/components/rules.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
 import { sendServerError, textsOf } from "./error-page.ts";
 import { analyticsMeta, headTags, homeHead } from "./head-tags.ts";
-import { htmlDocument } from "./html-document.ts";
-import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { registerOwnerPages } from "./owner-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
-import { entryTemplate } from "./page-entries.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { registerProjectPages } from "./project-page.routes.ts";
-import { publicPageTemplate } from "./public-boot.ts";
+import { renderPage } from "./render-page.ts";
 import { registerSeoRoutes } from "./seo.routes.ts";
 import { sharedRenders } from "./shared-renders.ts";
 import { themeStyle } from "./theme-style.ts";
@@ -63,14 +60,11 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
   async function renderHome(preview: boolean) {
     const page = await loadPageData(app, { preview });
     const { data, siteConfig } = page;
-    const [template, appHtml] = await Promise.all([
-      renderer.template("/"),
-      renderAppHtml(renderer, "/", data),
-    ]);
+    const appHtml = await renderAppHtml(renderer, "/", data);
     const { components } = data;
     const intro =
       isComponentOn(components, siteConfig.layout, "loader") && siteConfig.layout.loaderDuration > 0;
-    const html = htmlDocument(inlineStylesheets(publicPageTemplate(template, { intro })), {
+    const html = await renderPage(renderer, "/", "home", {
       head:
         homeHead(
           page,
@@ -80,6 +74,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       appHtml,
       data,
       language: siteConfig.site.language,
+      intro,
     });
     return { html, cacheable: data.projects.source !== "unavailable" };
   }
@@ -121,7 +116,6 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     }
     try {
       const { data, siteConfig } = await loadPageData(app, { preview: true });
-      const template = await renderer.template(livePreviewPath);
       const head =
         headTags({
           title: `Preview · ${siteConfig.site.title}`,
@@ -131,7 +125,14 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       return reply
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(htmlDocument(template, { head, appHtml: "", data, language: siteConfig.site.language }));
+        .send(
+          await renderPage(renderer, livePreviewPath, "livePreview", {
+            head,
+            appHtml: "",
+            data,
+            language: siteConfig.site.language,
+          }),
+        );
     } catch (error) {
       return sendServerError(request, reply, error);
     }
@@ -154,11 +155,8 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
       themeStyle(config, []) +
       analyticsMeta(config.analytics.builtIn);
     try {
-      const [template, appHtml] = await Promise.all([
-        renderer.template(request.url),
-        renderAppHtml(renderer, request.url, null, pageTexts),
-      ]);
-      const html = htmlDocument(entryTemplate(template, "static"), { head, appHtml, data: null, language });
+      const appHtml = await renderAppHtml(renderer, request.url, null, pageTexts);
+      const html = await renderPage(renderer, request.url, "static", { head, appHtml, language });
       return sendHtml(request, reply, html, 404);
     } catch (error) {
       return sendServerError(request, reply, error);

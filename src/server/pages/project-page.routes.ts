@@ -7,14 +7,11 @@ import { sendPrepared } from "#server/http/send-prepared.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
 import { analyticsMeta } from "./head-tags.ts";
-import { htmlDocument } from "./html-document.ts";
-import { inlineStylesheets } from "./inline-stylesheets.ts";
 import type { PageCache } from "./page-cache.ts";
-import { entryTemplate } from "./page-entries.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
 import { loadProjectPageData } from "./project-page-data.ts";
-import { publicPageTemplate } from "./public-boot.ts";
+import { renderPage } from "./render-page.ts";
 import { sharedRenders } from "./shared-renders.ts";
 
 /** The page cache's key of a project's page. */
@@ -44,8 +41,7 @@ export function registerProjectPages(
     const page = await loadProjectPageData(app, project, preview);
     const { data, siteConfig } = page;
     const path = projectPagePath(project.slug);
-    const [template, appHtml, card] = await Promise.all([
-      renderer.template(path),
+    const [appHtml, card] = await Promise.all([
       renderAppHtml(renderer, path, data),
       // A draft has no card of its own yet (its preview shows the site's).
       app.services.socialCards
@@ -56,13 +52,12 @@ export function registerProjectPages(
     // decision 126) and fonts fetched after the first paint, the fonts let in where nothing moves. As
     // on `/`, the visit counts as the session's first: `/` plays no intro after a project's page.
     // The page embeds no data: its script needs none (the analytics mark says whether to count the visit).
-    return htmlDocument(inlineStylesheets(publicPageTemplate(entryTemplate(template, "project"))), {
+    return renderPage(renderer, path, "project", {
       head:
         projectHead(page, project, publicUrl, cardImage(card, publicUrl), preview) +
         scriptFontStyle(JSON.stringify(data), siteConfig.site.language) +
         analyticsMeta(siteConfig.analytics.builtIn && !preview),
       appHtml,
-      data: null,
       language: siteConfig.site.language,
     });
   }

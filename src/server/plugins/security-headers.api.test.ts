@@ -1,6 +1,6 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerBootScriptSource } from "#server/pages/owner-boot.ts";
-import { publicBootScriptSource } from "#server/pages/public-boot.ts";
+import { bootScripts } from "#server/pages/boot-scripts.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
 import { testDialect } from "#test/test-database.ts";
@@ -15,7 +15,7 @@ function expectBaselineCsp(csp: string | undefined) {
   );
   expect(directives.get("default-src")).toEqual(["'self'"]);
   // The only inline scripts allowed are the public page's and the owner screens' boot scripts, by hash.
-  expect(directives.get("script-src")).toEqual(["'self'", publicBootScriptSource, ownerBootScriptSource]);
+  expect(directives.get("script-src")).toEqual(["'self'", bootScripts().public.csp, bootScripts().owner.csp]);
   expect(directives.get("object-src")).toEqual(["'none'"]);
   expect(directives.get("base-uri")).toEqual(["'none'"]);
   expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
@@ -45,6 +45,31 @@ describe(`security headers on ${testDialect}`, () => {
       // Passkeys work on the site's own pages only.
       expect(response.headers["permissions-policy"], url).toContain("publickey-credentials-get=(self)");
     }
+  });
+
+  it("allows every inline script a page carries by its hash, and runs no other", async () => {
+    const pages = ["/", "/resume", "/nowhere", "/login", "/forgot-password", "/admin-dashboard"];
+    const hashes = new Set<string>();
+    for (const url of pages) {
+      const response = await t.app.inject({
+        method: "GET",
+        url,
+        headers: url === "/admin-dashboard" ? { cookie } : {},
+      });
+      const allowed =
+        /script-src ([^;]+)/.exec(String(response.headers["content-security-policy"]))?.[1] ?? "";
+      // Every script element without a source that the browser would run (JSON data is not run).
+      for (const [, attributes = "", code = ""] of response.body.matchAll(
+        /<script([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (/\bsrc=|type="application\/(ld\+)?json"/.test(attributes)) continue;
+        const hash = `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+        expect(allowed.split(" "), `${url}: ${attributes}`).toContain(hash);
+        hashes.add(hash);
+      }
+    }
+    // The public pages' and the painted owner screens' boot scripts, both served.
+    expect(hashes.size).toBe(2);
   });
 
   it("sends no Referer from the pages whose URL carries a secret", async () => {

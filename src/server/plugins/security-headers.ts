@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serviceWorkerPolicyName } from "#server/features/site-config/service-worker.ts";
-import { ownerBootScriptSource } from "#server/pages/owner-boot.ts";
-import { publicBootScriptSource } from "#server/pages/public-boot.ts";
+import { bootScripts } from "#server/pages/boot-scripts.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
 import { resumePreviewPath } from "#shared/resume/rules.ts";
 
@@ -37,7 +36,8 @@ export function contentSecurityPolicy(
   strict = false,
   frameAncestors = "'none'",
 ): string {
-  const scripts = ["'self'", publicBootScriptSource, ownerBootScriptSource, ...extraScriptSources].join(" ");
+  const boot = bootScripts();
+  const scripts = ["'self'", boot.public.csp, boot.owner.csp, ...extraScriptSources].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src ${scripts}`,

@@ -13,8 +13,7 @@ export async function registerStaticAssets(app: FastifyInstance): Promise<void> 
     preCompressed: true,
     index: false,
     cacheControl: false,
-    allowedPath: (path) =>
-      path !== "/index.html" && !path.startsWith("/.vite/") && path !== "/build-info.json",
+    allowedPath: (path) => !path.startsWith("/.vite/") && path !== "/build-info.json",
     setHeaders: (res, path) => {
       res.setHeader(
         "cache-control",

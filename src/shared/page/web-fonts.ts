@@ -1,6 +1,6 @@
 /**
  * How the public page's web fonts come in on a first visit (decision 070). The boot script
- * (`server/pages/public-boot.ts`) sets `<html data-fonts>` before the first paint, unless this
+ * (`web/boot/public-boot.ts`) sets `<html data-fonts>` before the first paint, unless this
  * browser already holds the fonts; `web/lib/web-fonts.ts` lifts it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the page's inline boot script (`server/pages/owner-boot.ts`) noted before this script ran:
+ * What the page's inline boot script (`web/boot/owner-boot.ts`) noted before this script ran:
  * whether the visitor acted, and the last button pressed or form sent.
  */
 export interface BootNotes {

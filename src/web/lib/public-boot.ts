@@ -1,4 +1,4 @@
-/** What the public page's boot script (`server/pages/public-boot.ts`) leaves in `window.folioBoot`. */
+/** What the public page's boot script (`web/boot/public-boot.ts`) leaves in `window.folioBoot`. */
 export interface PublicBoot {
   /** The last `type="button"` button pressed before the page's script started: without script it did nothing. */
   held: HTMLButtonElement | null;

@@ -8,10 +8,9 @@ import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
 import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { analyticsMeta } from "#server/pages/head-tags.ts";
-import { htmlDocument } from "#server/pages/html-document.ts";
 import type { PageCache } from "#server/pages/page-cache.ts";
-import { entryTemplate } from "#server/pages/page-entries.ts";
 import type { PageRenderer } from "#server/pages/page-renderer.ts";
+import { renderPage } from "#server/pages/render-page.ts";
 import { resumePagePath, resumePdfPath, resumePreviewPath } from "#shared/resume/rules.ts";
 import type { ResumeOptions } from "#shared/resume/schema.ts";
 import { parseOptions } from "./resume.routes.ts";
@@ -30,10 +29,9 @@ export function registerResumePages(
   const { publicUrl } = app.config;
 
   async function render(options?: ResumeOptions, preview = false): Promise<string> {
-    const [config, model, template] = await Promise.all([
+    const [config, model] = await Promise.all([
       app.services.siteConfig.get(),
       app.services.resume.model(options),
-      renderer.template(resumePagePath),
     ]);
     const texts = siteTexts(config);
     const body = renderResumeBody(model, {
@@ -43,13 +41,12 @@ export function registerResumePages(
       back: texts["resume.backHome"],
     });
     const card = cardImage(cardAddress("resume", resumeCardContent(model, config, publicUrl)), publicUrl);
-    return htmlDocument(entryTemplate(template, "static"), {
+    return renderPage(renderer, resumePagePath, "static", {
       head:
         resumeHead(model, config, publicUrl, preview, card) +
         scriptFontStyle(JSON.stringify(model), model.language) +
         analyticsMeta(config.analytics.builtIn && !preview),
       appHtml: body,
-      data: null,
       language: model.language,
     });
   }
