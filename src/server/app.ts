@@ -112,6 +112,7 @@ export async function buildApp({
   // The cached pages, sitemap and public reads: each owner write drops the ones it touches
   // (decision 155), the files kept beside them follow the same scope.
   const pageCache = new PageCache();
+  app.decorate("pageCache", pageCache);
   changes.subscribe("page", (data) => pageCache.invalidate(readChangeScope(data)));
   invalidateOnOwnerWrites(app, changes);
   // The résumé's PDF is made from everything: every change makes it again.
