@@ -16,6 +16,7 @@ import { registerPublicReadCache } from "./http/public-read-cache.ts";
 import { registerRouteTable } from "./http/route.ts";
 import { AccessLog, loggerOptions } from "./logger.ts";
 import { type MailOptions, registerMail } from "./mail/mail.plugin.ts";
+import { readChangeScope } from "./pages/cache-scope.ts";
 import { registerPageRoutes } from "./pages/page.routes.ts";
 import { invalidateOnOwnerWrites, PageCache } from "./pages/page-cache.ts";
 import { createBuiltRenderer, createDevRenderer } from "./pages/page-renderer.ts";
@@ -108,12 +109,15 @@ export async function buildApp({
   const write = config.logLevel === "silent" ? () => {} : (text: string) => void process.stdout.write(text);
   registerMail(app, { write, ...mail });
   registerAuth(app, write);
-  // The rendered page and the public reads it shows, cleared together by every owner write.
+  // The cached pages, sitemap and public reads: each owner write drops the ones it touches
+  // (decision 155), the files kept beside them follow the same scope.
   const pageCache = new PageCache();
-  changes.subscribe("page", () => pageCache.invalidate());
+  app.decorate("pageCache", pageCache);
+  changes.subscribe("page", (data) => pageCache.invalidate(readChangeScope(data)));
   invalidateOnOwnerWrites(app, changes);
+  // The résumé's PDF is made from everything: every change makes it again.
   pageCache.onInvalidate(() => app.services.resume.invalidate());
-  pageCache.onInvalidate(() => app.services.socialCards.invalidate());
+  pageCache.onInvalidate((scope) => app.services.socialCards.invalidate(scope));
   registerPublicReadCache(app, pageCache);
   await registerFeatures(app);
 

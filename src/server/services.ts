@@ -166,7 +166,9 @@ export function createServices({
         const { project } = found;
         const bytes = project.image ? await readMediaFile(mediaStore, project.image) : undefined;
         const cover = bytes ? await coverDataUri(bytes, project.imageFocus) : undefined;
-        return projectCardContent(project, await siteConfig.get(), config.publicUrl, cover);
+        const content = projectCardContent(project, await siteConfig.get(), config.publicUrl, cover);
+        // It shows this project alone (and the site's name and colours, which change everything).
+        return { content, dependsOn: { projects: [project.id] } };
       };
     },
     onError: (error) => log.error({ err: error }, "could not generate a social card"),

@@ -82,18 +82,71 @@ describe.runIf(testDialect === "postgres")("the change bus across instances (Pos
       log: { error: () => undefined, warn: () => undefined },
       checkEveryMs: 300,
     });
+    const heardOnB: unknown[] = [];
+    const stopB = b.changes.subscribe("page", (data) => heardOnB.push(data));
     try {
       await bus.started;
       const heard: ChangeOrigin[] = [];
       bus.subscribe("page", (_data, origin) => heard.push(origin));
-      // A write whose NOTIFY never arrived: only the version moved.
-      await bDatabase.db
-        .updateTable("change_version")
-        .set((eb) => ({ version: eb("version", "+", 1) }))
-        .where("topic", "=", "page")
-        .execute();
+      await loseANotification();
       await within(1_500, () => heard.length > 0);
       expect(heard).toEqual(["remote"]);
+      // The instances catch it too (every 2 s), as a change of everything (no payload).
+      await within(3_000, () => heardOnB.length > 0);
+      expect(heardOnB).toEqual([undefined]);
+    } finally {
+      stopB();
+      await bus.close();
+    }
+  });
+
+  /** A write whose NOTIFY never arrived: only the version moved. */
+  const loseANotification = () =>
+    bDatabase.db
+      .updateTable("change_version")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .where("topic", "=", "page")
+      .execute();
+
+  /** A bus on B's pool whose version check waits a minute: what it hears comes from notifications. */
+  const quietBus = () =>
+    createPgChangeBus({
+      databaseUrl: a.t.testDatabase.databaseUrl as string,
+      db: bDatabase.db,
+      log: { error: () => undefined, warn: () => undefined },
+      checkEveryMs: 60_000,
+    });
+
+  it("a change heard after a lost one is delivered with the lost one, as a change of everything", async () => {
+    const bus = quietBus();
+    try {
+      await bus.started;
+      const heard: unknown[] = [];
+      bus.subscribe("page", (data) => heard.push(data));
+      await loseANotification();
+      await a.t.app.changes.publish("page", { projects: ["p1"] });
+      await within(1_000, () => heard.length >= 2);
+      expect(heard).toEqual([undefined, { projects: ["p1"] }]);
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it("never takes its own change for a lost one", async () => {
+    const bus = createPgChangeBus({
+      databaseUrl: a.t.testDatabase.databaseUrl as string,
+      db: bDatabase.db,
+      log: { error: () => undefined, warn: () => undefined },
+      checkEveryMs: 300,
+    });
+    try {
+      await bus.started;
+      const heard: ChangeOrigin[] = [];
+      bus.subscribe("page", (_data, origin) => heard.push(origin));
+      await bus.publish("page", { projects: ["p2"] });
+      // Three version checks later, it has heard its own change once, as local.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(heard).toEqual(["local"]);
     } finally {
       await bus.close();
     }

@@ -51,9 +51,20 @@ export function createPgChangeBus({ databaseUrl, db, log, checkEveryMs = 2_000 }
   let listening = false;
   let retry: NodeJS.Timeout | undefined;
 
+  /**
+   * Counts every versioned change heard, this instance's own too (else the next version check would
+   * take its own change for a lost one and deliver it again, without its payload). A version skipped
+   * means a notification was lost: that change, whatever it was, is delivered first without a payload
+   * (a cache clears everything), since the next one's payload says nothing of it.
+   */
   const deliver = (message: WireMessage) => {
+    if (message.v !== undefined) {
+      const last = seen.get(message.t);
+      seen.set(message.t, Math.max(last ?? 0, message.v));
+      if (last !== undefined && message.v > last + 1)
+        listeners.emit(message.t, undefined, "remote", onListenerError);
+    }
     if (message.o === origin) return;
-    if (message.v !== undefined) seen.set(message.t, Math.max(seen.get(message.t) ?? 0, message.v));
     listeners.emit(message.t, message.d, "remote", onListenerError);
   };
 

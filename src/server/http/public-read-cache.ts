@@ -32,7 +32,8 @@ export function registerPublicReadCache(app: FastifyInstance, cache: PageCache):
     const generation = missedAt.get(request);
     if (generation === undefined || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const type = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
-    cache.set(request.url, payload, generation, type);
+    // The gallery's reads show every project.
+    cache.set(request.url, payload, generation, { contentType: type, dependsOn: "everything" });
     return payload;
   });
 }

@@ -22,7 +22,11 @@ export interface WriteEffects<E extends Endpoint = Endpoint> {
    * leaves this particular request out); `null` when the write is never worth a line.
    */
   audit: { area: string; summary: (input: EndpointParsed<E>) => string | null } | null;
-  /** Whether the write changes what the public page shows: its cached answers are dropped. */
+  /**
+   * Whether the write changes what the public page shows: its cached answers are dropped, every one
+   * of them, unless the handler narrows the change to the projects it touched with
+   * `narrowPageChange(request, { projects })` (`src/server/pages/page-cache.ts`, decision 155).
+   */
   changesPage: boolean;
 }
 

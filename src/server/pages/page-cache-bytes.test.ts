@@ -42,7 +42,9 @@ describe("PageCache bytes", () => {
 
   it("never brings an answer back after an invalidation, even while it is being compressed", async () => {
     const cache = new PageCache();
-    cache.set("/api/projects", '{"items":[]}', cache.generation, "application/json; charset=utf-8");
+    cache.set("/api/projects", '{"items":[]}', cache.generation, {
+      contentType: "application/json; charset=utf-8",
+    });
     cache.set("/", page, cache.generation);
     cache.invalidate();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -52,7 +54,9 @@ describe("PageCache bytes", () => {
 
   it("keeps a small answer plain only", async () => {
     const cache = new PageCache();
-    cache.set("/api/projects", '{"items":[]}', cache.generation, "application/json; charset=utf-8");
+    cache.set("/api/projects", '{"items":[]}', cache.generation, {
+      contentType: "application/json; charset=utf-8",
+    });
     const small = await cache.prepared("/api/projects");
     expect(small?.encoded.br).toBe(small?.encoded.identity);
     expect(small?.contentType).toBe("application/json; charset=utf-8");

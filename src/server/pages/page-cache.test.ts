@@ -1,7 +1,8 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createLocalChangeBus } from "#server/changes/change-bus.ts";
-import { invalidateOnOwnerWrites, PageCache } from "./page-cache.ts";
+import { isTouched, readChangeScope } from "./cache-scope.ts";
+import { invalidateOnOwnerWrites, narrowPageChange, PageCache } from "./page-cache.ts";
 
 describe("PageCache", () => {
   it("keeps a page until it is invalidated", () => {
@@ -29,7 +30,11 @@ describe("invalidateOnOwnerWrites", () => {
     const cache = new PageCache();
     const app = Fastify();
     const changes = createLocalChangeBus();
-    changes.subscribe("page", () => cache.invalidate());
+    const published: unknown[] = [];
+    changes.subscribe("page", (data) => {
+      published.push(data);
+      cache.invalidate(readChangeScope(data));
+    });
     invalidateOnOwnerWrites(app, changes);
     const cachedWhenSent: boolean[] = [];
     app.addHook("onSend", async (_request, _reply, payload) => {
@@ -49,10 +54,14 @@ describe("invalidateOnOwnerWrites", () => {
       { onRequest: asOwner, config: { effects: { audit: null, changesPage: false } } },
       async () => ({ ok: true }),
     );
+    app.patch("/owner-project", { onRequest: asOwner, config: changesPage }, async (request) => {
+      narrowPageChange(request, { projects: ["c"] });
+      return { ok: true };
+    });
     app.post("/visitor", async (_request, reply) => reply.code(201).send({ ok: true }));
     app.get("/owner-read", { onRequest: asOwner }, async () => ({ ok: true }));
     await app.ready();
-    return { app, cache, cachedWhenSent };
+    return { app, cache, cachedWhenSent, published };
   }
 
   it("clears the cache before an owner write's answer is sent", async () => {
@@ -61,6 +70,17 @@ describe("invalidateOnOwnerWrites", () => {
     await app.inject({ method: "PATCH", url: "/owner" });
     expect(cachedWhenSent).toEqual([false]);
     expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("publishes the scope a handler narrowed its write to, and drops only what it touches", async () => {
+    const { app, cache, published } = await appWithCache();
+    cache.set("/projects/e", "<p>e</p>", cache.generation, { dependsOn: { projects: ["e"] } });
+    cache.set("/projects/d", "<p>d</p>", cache.generation, { dependsOn: { projects: ["c", "d", "e"] } });
+    await app.inject({ method: "PATCH", url: "/owner-project" });
+    await app.inject({ method: "PATCH", url: "/owner" });
+    expect(published).toEqual([{ projects: ["c"] }, undefined]);
+    expect(cache.get("/projects/d")).toBeUndefined();
+    expect(cache.get("/projects/e")).toBeUndefined();
   });
 
   it("leaves the cache alone for a visitor's write, a refused write, an owner's read and a write that does not change the page", async () => {
@@ -72,5 +92,56 @@ describe("invalidateOnOwnerWrites", () => {
     await app.inject({ method: "PATCH", url: "/owner-inbox" });
     expect(cachedWhenSent).toEqual([true, true, true, true]);
     expect(cache.get("/")).toBe("<p>kept</p>");
+  });
+});
+
+describe("what an invalidation drops", () => {
+  /** A cache holding a page made from everything, and two project pages made from a few projects each. */
+  function filledCache() {
+    const cache = new PageCache();
+    cache.set("/", "<p>home</p>", cache.generation);
+    cache.set("/projects/b", "<p>b</p>", cache.generation, { dependsOn: { projects: ["a", "b", "c"] } });
+    cache.set("/projects/e", "<p>e</p>", cache.generation, { dependsOn: { projects: ["d", "e"] } });
+    const held = () => ["/", "/projects/b", "/projects/e"].filter((key) => cache.get(key) !== undefined);
+    return { cache, held };
+  }
+
+  it("drops the answers made from a changed project and those made from everything, and keeps the others", () => {
+    const { cache, held } = filledCache();
+    cache.invalidate({ projects: ["c"] });
+    expect(held()).toEqual(["/projects/e"]);
+  });
+
+  it("drops every answer on a change without a scope", () => {
+    const { cache, held } = filledCache();
+    cache.invalidate();
+    expect(held()).toEqual([]);
+  });
+
+  it("never stores an answer whose render began before any invalidation, however narrow", () => {
+    const cache = new PageCache();
+    const renderBegan = cache.generation;
+    cache.invalidate({ projects: ["elsewhere"] });
+    cache.set("/projects/e", "<p>e</p>", renderBegan, { dependsOn: { projects: ["e"] } });
+    expect(cache.get("/projects/e")).toBeUndefined();
+  });
+
+  it("tells its listeners the scope", () => {
+    const cache = new PageCache();
+    const heard: unknown[] = [];
+    cache.onInvalidate((scope) => heard.push(scope));
+    cache.invalidate({ projects: ["c"] });
+    cache.invalidate();
+    expect(heard).toEqual([{ projects: ["c"] }, undefined]);
+  });
+
+  it("reads a change's payload as a scope, anything else as a change of everything", () => {
+    expect(readChangeScope({ projects: ["c", "d"] })).toEqual({ projects: ["c", "d"] });
+    for (const payload of [undefined, null, "c", {}, { projects: [] }, { projects: [1] }, { pages: ["c"] }])
+      expect(readChangeScope(payload)).toBeUndefined();
+    expect(isTouched("everything", { projects: ["c"] })).toBe(true);
+    expect(isTouched({ projects: ["b", "c"] }, { projects: ["c"] })).toBe(true);
+    expect(isTouched({ projects: ["b", "c"] }, { projects: ["e"] })).toBe(false);
+    expect(isTouched({ projects: ["b"] }, undefined)).toBe(true);
   });
 });

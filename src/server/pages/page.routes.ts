@@ -8,7 +8,7 @@ import { homeCardContent } from "#server/features/social-cards/card-contents.ts"
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
 import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
-import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-body.ts";
+import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import { isComponentOn } from "#shared/components/rules.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
@@ -20,8 +20,8 @@ import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { registerProjectPages } from "./project-page.routes.ts";
 import { renderPage } from "./render-page.ts";
+import { sendCached } from "./send-cached.ts";
 import { registerSeoRoutes } from "./seo.routes.ts";
-import { sharedRenders } from "./shared-renders.ts";
 import { themeStyle } from "./theme-style.ts";
 
 export interface PageRoutesOptions {
@@ -37,22 +37,10 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
   return reply.code(status).send(html);
 }
 
-/** The public page is never stored by caches without asking. */
-const pageAnswer = { cacheControl: "no-cache" };
-
-/** The cached answer for `key` once its bytes are ready; undefined when there is none (or it failed). */
-async function readyAnswer(cache: PageCache, key: string): Promise<PreparedBody | undefined> {
-  try {
-    return await cache.prepared(key);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Answers every HTML page: `/` server-rendered (and cached), the owner area's screens, the rest 404. */
 export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: PageRoutesOptions): void {
   const { publicUrl } = app.config;
-  registerSeoRoutes(app);
+  registerSeoRoutes(app, cache);
   registerResumePages(app, { renderer, cache });
   registerProjectPages(app, { renderer, cache, onError: sendServerError });
 
@@ -79,26 +67,24 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
     return { html, cacheable: data.projects.source !== "unavailable" };
   }
 
-  const shared = sharedRenders();
-
-  // Answered from ready-made bytes, so the compression plugin stays out of it. Only the owner's
-  // preview changes the page: tracking and unknown query parameters get the cached page.
+  // Only the owner's preview changes the page: tracking and unknown query parameters get the cached
+  // page. The preview is rendered for her alone, never cached.
   app.get("/", { compress: false }, async (request, reply) => {
-    const preview = await isOwnerPreview(request);
-    if (preview) reply.header("x-robots-tag", "noindex");
-    const cached = preview ? undefined : await readyAnswer(cache, "/");
-    if (cached) return sendPrepared(request, reply, cached, pageAnswer);
-    const generation = cache.generation;
     try {
-      const page = preview ? await renderHome(true) : await shared("/", generation, () => renderHome(false));
-      if (!preview && page.cacheable) {
-        // Visitors who shared this render store it once.
-        if (cache.get("/") === undefined) cache.set("/", page.html, generation);
-        const stored = await readyAnswer(cache, "/");
-        if (stored) return sendPrepared(request, reply, stored, pageAnswer);
+      if (await isOwnerPreview(request)) {
+        reply.header("x-robots-tag", "noindex");
+        const page = await renderHome(true);
+        const once = await prepareBody(page.html, htmlType, { quick: true });
+        return sendPrepared(request, reply, once, { cacheControl: "no-cache" });
       }
-      const once = await prepareBody(page.html, htmlType, { quick: true });
-      return sendPrepared(request, reply, once, pageAnswer);
+      // It shows every project and the whole site.
+      return await sendCached(cache, request, reply, {
+        key: "/",
+        render: async () => {
+          const page = await renderHome(false);
+          return { text: page.html, dependsOn: "everything", cacheable: page.cacheable };
+        },
+      });
     } catch (error) {
       return sendServerError(request, reply, error);
     }

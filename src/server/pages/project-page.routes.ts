@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
-import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
-import { sendPrepared } from "#server/http/send-prepared.ts";
+import { htmlType } from "#server/http/prepared-body.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
 import { analyticsMeta } from "./head-tags.ts";
@@ -12,7 +11,7 @@ import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
 import { projectHead } from "./project-head.ts";
 import { loadProjectPageData } from "./project-page-data.ts";
 import { renderPage } from "./render-page.ts";
-import { sharedRenders } from "./shared-renders.ts";
+import { type Rendered, sendCached } from "./send-cached.ts";
 
 /** The page cache's key of a project's page. */
 export const projectPageKey = (slug: string) => projectPagePath(slug);
@@ -37,7 +36,7 @@ export function registerProjectPages(
 ): void {
   const { publicUrl } = app.config;
 
-  async function render(project: Project, preview: boolean): Promise<string> {
+  async function render(project: Project, preview: boolean): Promise<Rendered> {
     const page = await loadProjectPageData(app, project, preview);
     const { data, siteConfig } = page;
     const path = projectPagePath(project.slug);
@@ -52,7 +51,7 @@ export function registerProjectPages(
     // decision 126) and fonts fetched after the first paint, the fonts let in where nothing moves. As
     // on `/`, the visit counts as the session's first: `/` plays no intro after a project's page.
     // The page embeds no data: its script needs none (the analytics mark says whether to count the visit).
-    return renderPage(renderer, path, "project", {
+    const html = await renderPage(renderer, path, "project", {
       head:
         projectHead(page, project, publicUrl, cardImage(card, publicUrl), preview) +
         scriptFontStyle(JSON.stringify(data), siteConfig.site.language) +
@@ -60,15 +59,15 @@ export function registerProjectPages(
       appHtml,
       language: siteConfig.site.language,
     });
+    return { text: html, dependsOn: page.dependsOn };
   }
 
   /** The page of the project at `slug`, the address it moved to, or nothing. */
   async function pageOf(slug: string, preview: boolean) {
     const found = await app.services.projects.bySlug(slug, { includeInactive: preview });
     if (!found || "redirect" in found) return found;
-    return { html: await render(found.project, preview) };
+    return render(found.project, preview);
   }
-  const shared = sharedRenders();
 
   // The current card of a published project (the form's preview): sent on to its versioned address.
   app.get(
@@ -89,33 +88,24 @@ export function registerProjectPages(
       const { slug } = request.params;
       if (!isSlug(slug)) return reply.callNotFound();
       const preview = await isOwnerPreview(request);
-      const key = projectPageKey(slug);
-      if (!preview) {
-        const cached = await cache.prepared(key)?.catch(() => undefined);
-        if (cached) return sendPrepared(request, reply, cached, { cacheControl: "no-cache" });
-      }
-      const generation = cache.generation;
+      /** An earlier slug's answer: the current address, which is cached, or this preview's. */
+      const redirect = (to: string) =>
+        reply
+          .header("cache-control", "no-cache")
+          .redirect(`${projectPagePath(to)}${preview ? "?preview=1" : ""}`, 301);
       try {
-        const found = preview
-          ? await pageOf(slug, true)
-          : await shared(key, generation, () => pageOf(slug, false));
+        if (!preview) {
+          return await sendCached(cache, request, reply, {
+            key: projectPageKey(slug),
+            render: () => pageOf(slug, false),
+            otherwise: (found) => (found ? redirect(found.redirect) : reply.callNotFound()),
+          });
+        }
+        const found = await pageOf(slug, true);
         if (!found) return reply.callNotFound();
-        if ("redirect" in found) {
-          const query = preview ? "?preview=1" : "";
-          return reply
-            .header("cache-control", "no-cache")
-            .redirect(`${projectPagePath(found.redirect)}${query}`, 301);
-        }
-        const { html } = found;
-        if (preview) {
-          reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
-          return reply.type(htmlType).send(html);
-        }
-        cache.set(key, html, generation);
-        const ready =
-          (await cache.prepared(key)?.catch(() => undefined)) ??
-          (await prepareBody(html, htmlType, { quick: true }));
-        return sendPrepared(request, reply, ready, { cacheControl: "no-cache" });
+        if ("redirect" in found) return redirect(found.redirect);
+        reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
+        return reply.type(htmlType).send(found.text);
       } catch (error) {
         return onError(request, reply, error);
       }

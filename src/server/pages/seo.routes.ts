@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { clientRenderedPaths, livePreviewPath } from "#shared/page/routes.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import { escapeHtml } from "./head-tags.ts";
+import type { PageCache } from "./page-cache.ts";
+import { sendCached } from "./send-cached.ts";
 
 /**
  * Where `/favicon.ico` points: the configured `site.favicon` when it is a path on this site or an http(s)
@@ -22,7 +24,7 @@ export function faviconLocation(favicon: string, publicUrl: string): string {
 }
 
 /** robots.txt (owner screens and previews disallowed, sitemap announced), sitemap.xml (the public page and the projects' pages), /favicon.ico. */
-export function registerSeoRoutes(app: FastifyInstance): void {
+export function registerSeoRoutes(app: FastifyInstance, cache: PageCache): void {
   const { publicUrl } = app.config;
 
   app.get("/robots.txt", async (_request, reply) => {
@@ -51,10 +53,19 @@ export function registerSeoRoutes(app: FastifyInstance): void {
       .redirect(faviconLocation(app.liveSiteConfig.get().site.favicon, publicUrl), 302),
   );
 
-  // The public page and every published project's page with when it last changed (drafts never).
-  app.get("/sitemap.xml", async (_request, reply) => {
-    const pages = await app.services.projects.pages();
-    const xml = [
+  // The public page and every published project's page with when it last changed (drafts never):
+  // made from every project, kept in the page cache until a write changes any.
+  app.get("/sitemap.xml", { compress: false }, (request, reply) =>
+    sendCached(cache, request, reply, {
+      key: "/sitemap.xml",
+      contentType: "application/xml; charset=utf-8",
+      cacheControl: "public, max-age=3600",
+      render: async () => ({ text: sitemap(await app.services.projects.pages()), dependsOn: "everything" }),
+    }),
+  );
+
+  function sitemap(pages: { slug: string; updatedAt: string }[]): string {
+    return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       `  <url><loc>${escapeHtml(`${publicUrl}/`)}</loc><changefreq>weekly</changefreq><priority>1.0</priority></url>`,
@@ -65,9 +76,5 @@ export function registerSeoRoutes(app: FastifyInstance): void {
       "</urlset>",
       "",
     ].join("\n");
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(xml);
-  });
+  }
 }

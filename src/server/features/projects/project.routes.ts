@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { quoted } from "#server/audit-text.ts";
 import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
+import { narrowPageChange } from "#server/pages/page-cache.ts";
 import { projectEndpoints as api } from "#shared/projects/endpoints.ts";
 import { toGalleryCard } from "#shared/projects/gallery-card.ts";
+import type { Project } from "#shared/projects/schema.ts";
 
 /** `?all=true` shows inactive projects too, and only to the owner. */
 const signedInWhenAll = (request: FastifyRequest) =>
@@ -13,6 +15,21 @@ const changesProjects = (summary: (input: { body: { title?: string } }) => strin
   audit: { area: "projects", summary },
   changesPage: true,
 });
+
+/**
+ * Whether an edit left the project where the other pages find it: the same address, the same place in
+ * the gallery's order (its neighbours' pages link it), published or not alike, and the same category
+ * (the gallery's filters every page carries). Otherwise the edit changes every page.
+ */
+function keepsItsPlace(before: Project, after: Project): boolean {
+  return (
+    before.slug === after.slug &&
+    before.isActive === after.isActive &&
+    before.priority === after.priority &&
+    before.position === after.position &&
+    before.category === after.category
+  );
+}
 
 /** Projects API: public reads of active projects; owner writes, soft delete, Trash, permanent delete, import. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
@@ -52,7 +69,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       access: "editor",
       effects: changesProjects(({ body }) => `Updated project ${quoted(body.title, "a project")}`),
     },
-    async (request) => service.update(request.params.id, request.body, savedBy(request)),
+    async (request) => {
+      const { id } = request.params;
+      const before = await service.get(id, { includeInactive: true });
+      const after = await service.update(id, request.body, savedBy(request));
+      // Only the pages that show this project change, unless it moved in the gallery or was renamed.
+      if (keepsItsPlace(before, after)) narrowPageChange(request, { projects: [id] });
+      return after;
+    },
   );
 
   route(

@@ -182,15 +182,19 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
       return { redirect: owner.slug };
     },
 
-    /** The published projects before and after `id` in the gallery's order (none for a draft). */
-    async neighbours(
-      id: string,
-    ): Promise<{ previous: ProjectNeighbour | null; next: ProjectNeighbour | null }> {
+    /**
+     * The published projects before and after `id` in the gallery's order (none for a draft), with
+     * their ids (what the page's cached answer depends on).
+     */
+    async neighbours(id: string): Promise<{
+      previous: (ProjectNeighbour & { id: string }) | null;
+      next: (ProjectNeighbour & { id: string }) | null;
+    }> {
       const links = await listProjectLinks(db);
       const index = links.findIndex((link) => link.id === id);
       const at = (i: number) => {
         const link = index < 0 ? undefined : links[i];
-        return link ? { slug: link.slug, title: link.title } : null;
+        return link ? { id: link.id, slug: link.slug, title: link.title } : null;
       };
       return { previous: at(index - 1), next: at(index + 1) };
     },

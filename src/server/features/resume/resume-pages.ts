@@ -5,12 +5,12 @@ import { resumeCardContent } from "#server/features/social-cards/card-contents.t
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
 import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
-import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
-import { sendPrepared } from "#server/http/send-prepared.ts";
+import { htmlType } from "#server/http/prepared-body.ts";
 import { analyticsMeta } from "#server/pages/head-tags.ts";
 import type { PageCache } from "#server/pages/page-cache.ts";
 import type { PageRenderer } from "#server/pages/page-renderer.ts";
 import { renderPage } from "#server/pages/render-page.ts";
+import { sendCached } from "#server/pages/send-cached.ts";
 import { resumePagePath, resumePdfPath, resumePreviewPath } from "#shared/resume/rules.ts";
 import type { ResumeOptions } from "#shared/resume/schema.ts";
 import { parseOptions } from "./resume.routes.ts";
@@ -51,17 +51,13 @@ export function registerResumePages(
     });
   }
 
-  app.get(resumePagePath, { compress: false }, async (request, reply) => {
-    const cached = await cache.prepared(resumePagePath)?.catch(() => undefined);
-    if (cached) return sendPrepared(request, reply, cached, { cacheControl: "no-cache" });
-    const generation = cache.generation;
-    const html = await render();
-    cache.set(resumePagePath, html, generation);
-    const ready =
-      (await cache.prepared(resumePagePath)?.catch(() => undefined)) ??
-      (await prepareBody(html, htmlType, { quick: true }));
-    return sendPrepared(request, reply, ready, { cacheControl: "no-cache" });
-  });
+  // Made from every section and project the résumé lists and the site's configuration.
+  app.get(resumePagePath, { compress: false }, (request, reply) =>
+    sendCached(cache, request, reply, {
+      key: resumePagePath,
+      render: async () => ({ text: await render(), dependsOn: "everything" }),
+    }),
+  );
 
   app.get(
     resumePreviewPath,

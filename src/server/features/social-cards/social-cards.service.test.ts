@@ -44,6 +44,33 @@ describe("the social card cache", () => {
     expect(drawings).toBe(2);
   });
 
+  it("reads a project's card again after a change of that project or of everything, not of another project", async () => {
+    let reads = 0;
+    const cards = createSocialCardService({
+      sources: {},
+      dynamic: (kind) =>
+        kind === "project-cedar"
+          ? async () => {
+              reads += 1;
+              return {
+                content: homeCardContent(defaultSiteConfig, "https://a.test"),
+                dependsOn: { projects: ["c"] },
+              };
+            }
+          : undefined,
+      draw: async () => Buffer.from("png"),
+    });
+    const readsAfter = async (change: () => void) => {
+      change();
+      await cards.address("project-cedar");
+      return reads;
+    };
+    expect(await readsAfter(() => undefined)).toBe(1);
+    expect(await readsAfter(() => cards.invalidate({ projects: ["a"] }))).toBe(1);
+    expect(await readsAfter(() => cards.invalidate({ projects: ["c"] }))).toBe(2);
+    expect(await readsAfter(() => cards.invalidate())).toBe(3);
+  });
+
   it("names a card by its kind and a hash of what it shows", () => {
     const content = homeCardContent(defaultSiteConfig, "https://a.test");
     expect(cardAddress("home", content)).toMatch(/^\/cards\/home-[0-9a-f]{16}\.png$/);

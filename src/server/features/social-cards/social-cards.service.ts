@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type CacheDependencies, type ChangeScope, isTouched } from "#server/pages/cache-scope.ts";
 import type { CardContent } from "./social-card.tsx";
 
 /** How many cards are kept as bytes at most (the fixed kinds always are); others are drawn again when asked. */
@@ -25,8 +26,11 @@ export interface SocialCardDeps {
   /**
    * Kinds made on demand (`project-<slug>`, decision 103): the source of `kind`, or undefined when
    * there is no such card (the content's reader answers undefined for an unknown or draft project).
+   * Its content comes with what it depends on (the project), so an edit of another project keeps it.
    */
-  dynamic?: (kind: string) => (() => Promise<CardContent | undefined>) | undefined;
+  dynamic?: (
+    kind: string,
+  ) => (() => Promise<{ content: CardContent; dependsOn: CacheDependencies } | undefined>) | undefined;
   draw?: (content: CardContent) => Promise<Buffer>;
   onError?: (error: unknown) => void;
 }
@@ -46,22 +50,41 @@ export const cardAddress = (kind: string, content: CardContent): string =>
   `${cardsPath}/${kind}-${cardHash(content)}.png`;
 
 /**
- * The generated social cards (decision 100): each kind's content is read once per change of the page
- * (`invalidate()`, from the page cache's hook), its PNG drawn when that content's hash is new and
+ * The generated social cards (decision 100): each kind's content is read once per change of what it
+ * depends on (`invalidate(scope)`, from the page cache's hook: the fixed kinds depend on everything, a
+ * project's card on its project, decision 155), its PNG drawn when that content's hash is new and
  * kept as bytes; an address with an old hash leads to the current one.
  */
 export function createSocialCardService(deps: SocialCardDeps) {
   const draw = deps.draw ?? (async (content) => (await import("./render-card.tsx")).renderCardPng(content));
-  let contents = new Map<string, Promise<CardContent | undefined>>();
+  const contents = new Map<string, Promise<CardContent | undefined>>();
+  /** What each kind's content read depends on, once read (until then, everything). */
+  const dependencies = new Map<string, CacheDependencies>();
   const files = new Map<string, { hash: string; file: Promise<CardFile> }>();
   let refresh: NodeJS.Timeout | undefined;
+  /** The drawn cards whose content changed, drawn again together shortly after the last change. */
+  const toRedraw = new Set<string>();
+
+  /** The source of `kind`: its content, and what that depends on. */
+  function sourceOf(kind: string) {
+    const fixed = deps.sources[kind];
+    if (fixed) return async () => ({ content: await fixed(), dependsOn: "everything" as const });
+    const dynamic = deps.dynamic?.(kind);
+    return (
+      dynamic && (async () => (await dynamic()) ?? { content: undefined, dependsOn: "everything" as const })
+    );
+  }
 
   function content(kind: string): Promise<CardContent | undefined> | undefined {
-    const source = deps.sources[kind] ?? deps.dynamic?.(kind);
+    const source = sourceOf(kind);
     if (!source) return undefined;
     let current = contents.get(kind);
     if (!current) {
-      const read = source();
+      dependencies.delete(kind);
+      const read = source().then((found) => {
+        if (contents.get(kind) === read) dependencies.set(kind, found.dependsOn);
+        return found.content;
+      });
       current = read;
       contents.set(kind, read);
       read.catch(() => {
@@ -112,15 +135,24 @@ export function createSocialCardService(deps: SocialCardDeps) {
     },
 
     /**
-     * The page's content changed: contents are read again, and the cards already drawn are drawn
-     * again soon after when their content differs (the libraries are loaded then), before anyone asks.
+     * What the cards show changed (`scope`; everything without one): the contents it touches are read
+     * again, and the cards already drawn of those kinds are drawn again soon after when their content
+     * differs (the libraries are loaded then), before anyone asks.
      */
-    invalidate(): void {
-      contents = new Map();
-      if (files.size === 0) return;
+    invalidate(scope?: ChangeScope): void {
+      const touched = [...new Set([...contents.keys(), ...files.keys()])].filter((kind) =>
+        isTouched(dependencies.get(kind) ?? "everything", scope),
+      );
+      for (const kind of touched) {
+        contents.delete(kind);
+        if (files.has(kind)) toRedraw.add(kind);
+      }
+      if (toRedraw.size === 0) return;
       clearTimeout(refresh);
       refresh = setTimeout(() => {
-        for (const kind of files.keys()) {
+        const kinds = [...toRedraw];
+        toRedraw.clear();
+        for (const kind of kinds) {
           const read = content(kind);
           read
             ?.then(async (card) => {
