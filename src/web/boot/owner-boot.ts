@@ -11,6 +11,7 @@
  * does not answer has the next act try again.
  */
 import type { BootNotes } from "#web/lib/hydrate-on-interaction.ts";
+import { afterFirstPaint } from "./after-first-paint.ts";
 
 const doc = document;
 const entry = (doc.currentScript as HTMLScriptElement).dataset.entry ?? "";
@@ -58,17 +59,7 @@ function act(): void {
   load();
 }
 
-const painted = () => setTimeout(load, 0);
-try {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length) {
-      observer.disconnect();
-      painted();
-    }
-  }).observe({ type: "paint", buffered: true });
-} catch {
-  requestAnimationFrame(painted);
-}
+afterFirstPaint(load);
 doc.addEventListener(
   "click",
   (event) => {
@@ -88,4 +79,3 @@ doc.addEventListener(
 );
 for (const type of ["pointerdown", "touchstart", "keydown", "focusin", "input"])
   doc.addEventListener(type, act, { capture: true, passive: true });
-setTimeout(load, 3000);

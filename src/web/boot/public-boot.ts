@@ -36,6 +36,7 @@ import {
   webFontLoads,
 } from "#shared/page/web-fonts.ts";
 import type { PublicBoot } from "#web/lib/public-boot.ts";
+import { afterFirstPaint } from "./after-first-paint.ts";
 
 const doc = document;
 const marks = doc.documentElement.dataset;
@@ -168,15 +169,4 @@ function load(): void {
   import(entry).catch(ignore);
 }
 
-const painted = () => setTimeout(load, 0);
-try {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length) {
-      observer.disconnect();
-      painted();
-    }
-  }).observe({ type: "paint", buffered: true });
-} catch {
-  requestAnimationFrame(painted);
-}
-setTimeout(load, 3000);
+afterFirstPaint(load);
