@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonialRequestEndpoints as api } from "#shared/testimonial-requests/endpoints.ts";
 import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
 import { signInAsOwner } from "#test/owner-session.ts";
+import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { testDialect } from "#test/test-database.ts";
 import {
   createRequest,
@@ -17,12 +18,20 @@ import {
 describe(`testimonial request links on ${testDialect}`, () => {
   let t: TestApp;
   let cookie: string;
+  let sink: SmtpSink;
   const clock = movableClock();
   beforeAll(async () => {
-    t = await buildTestApp({}, { clock: clock.now });
+    sink = await startSmtpSink();
+    t = await buildTestApp(
+      { SMTP_URL: sink.url, MAIL_FROM: "Folio <folio@folio.test>" },
+      { clock: clock.now },
+    );
     ({ cookie } = await signInAsOwner(t));
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
   const list = async () =>
     (await t.app.inject({ method: "GET", url: api.list.path, headers: { cookie } })).json().items as {
@@ -149,9 +158,9 @@ describe(`testimonial request links on ${testDialect}`, () => {
       });
     expect((await send(other.link)).statusCode).toBe(400);
     expect((await send(created.link)).statusCode).toBe(200);
-    const mail = (await rows.mail(t.app)).filter((row) => row.to_address === "omar@example.com");
-    expect(mail).toHaveLength(1);
-    expect(mail[0]?.text_body).toContain(created.link);
-    expect(mail[0]?.text_body).toContain("Hi Omar,");
+    const mail = await sink.waitFor((message) => message.to.includes("omar@example.com"));
+    expect(mail.subject).toBe("Alex Morgan would value your testimonial");
+    expect(mail.text).toContain(created.link);
+    expect(mail.text).toContain("Hi Omar,");
   });
 });
