@@ -81,7 +81,14 @@ describe(`testimonials sent through a request on ${testDialect}`, () => {
     const submission = (await pending()).find((item) => item.requestId === link.id);
     if (!submission) throw new Error("no pending submission");
     const before = await testimonialEntries();
-    const approved = await decide(submission.id, "approve", { position: 1 });
+    expect(await home()).not.toContain("Approved Person");
+    // The approval publishes the page change every instance's page cache listens for.
+    let pageChanges = 0;
+    const stop = t.app.changes.subscribe("page", () => {
+      pageChanges += 1;
+    });
+    const approved = await decide(submission.id, "approve", { position: 1 }).finally(stop);
+    expect(pageChanges).toBe(1);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe("approved");
     const after = await testimonialEntries();
