@@ -78,8 +78,8 @@ for (const width of [390, 1440] as const) {
       const pending = page.getByTestId("pending-testimonial").filter({ hasText: name });
       await expect(pending).toContainText(company);
       await expect(pending.locator("img")).toHaveAttribute("src", /^\/media\/.+\.webp$/);
-      await pending.getByRole("button", { name: `Approve ${name}'s testimonial` }).click();
-      const approve = page.getByRole("dialog", { name: `Approve ${name}'s testimonial` });
+      await pending.getByRole("button", { name: `Approve the testimonial from ${name}` }).click();
+      const approve = page.getByRole("dialog", { name: `Approve the testimonial from ${name}` });
       await approve.getByLabel("Place").selectOption({ label: "First" });
       await approve.getByRole("button", { name: "Approve and publish" }).click();
       await expect(approve).toBeHidden();

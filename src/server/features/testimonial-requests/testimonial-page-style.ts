@@ -13,7 +13,7 @@ html body{margin:0;background:var(--background,#f3f3f3);color:var(--ink,#111);fo
 .message figcaption{font-size:.85rem;font-weight:600;opacity:.75;margin-bottom:.25rem}
 .message blockquote{margin:0;white-space:pre-line}
 .review{display:flex;gap:.6rem;align-items:flex-start;font-size:.95rem;margin:0 0 1.5rem;padding:.8rem 1rem;border-radius:12px;background:color-mix(in srgb,var(--ink,#111) 6%,transparent)}
-.review::before{content:"\\1F512";flex:none}
+.review svg{flex:none;margin-top:.1rem}
 .summary{margin:0 0 1.25rem;padding:.8rem 1rem;border-radius:12px;background:#fdecea;color:#8a1c12;font-weight:600}
 form{display:grid;gap:1.1rem}
 .two{display:grid;gap:1.1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
@@ -28,7 +28,7 @@ form{display:grid;gap:1.1rem}
 .hint{margin:0;font-size:.85rem;opacity:.75}
 .error{margin:0;font-size:.9rem;color:#c62828;font-weight:600}
 .stars{display:flex;flex-wrap:wrap;gap:.5rem}
-.star-option{position:relative;display:inline-flex;align-items:center;padding:.45rem .8rem;border-radius:999px;border:1.5px solid color-mix(in srgb,var(--ink,#111) 25%,transparent);cursor:pointer;color:#e0a100;letter-spacing:.1em;font-weight:400}
+.star-option{position:relative;display:inline-flex;align-items:center;padding:.5rem .85rem;border-radius:999px;border:1.5px solid color-mix(in srgb,var(--ink,#111) 25%,transparent);cursor:pointer;color:#b57f00;letter-spacing:.08em;font-size:1.15rem;font-weight:400;line-height:1.2}
 .star-option input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
 .star-option:has(:checked){border-color:var(--primary,#08afff);background:color-mix(in srgb,var(--primary,#08afff) 14%,transparent)}
 .star-option:has(:focus-visible){outline:3px solid var(--primary,#08afff);outline-offset:2px}

@@ -90,6 +90,14 @@ function Rating({ view }: { view: FormView }) {
   );
 }
 
+/** A padlock (drawn, so no font is needed for it): the owner reads it first. */
+const LockIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <rect x="4" y="11" width="16" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
 function TestimonialFormPage({ view }: { view: FormView }) {
   const { texts, owner } = view;
   const textError = fieldError(view, "text");
@@ -108,7 +116,8 @@ function TestimonialFormPage({ view }: { view: FormView }) {
         </figure>
       ) : null}
       <p className="review" data-testid="review-notice">
-        {fillText(texts["testimonialForm.review"], { name: owner })}
+        <LockIcon />
+        <span>{fillText(texts["testimonialForm.review"], { name: owner })}</span>
       </p>
       {view.notice || hasErrors ? (
         <p className="summary" role="alert">

@@ -52,7 +52,11 @@ export function EditSubmissionDialog({
     <Modal
       open
       onClose={onClose}
-      title={`Edit ${submission.name}'s testimonial`}
+      title={
+        <>
+          Edit the testimonial from <bdi>{submission.name}</bdi>
+        </>
+      }
       description="Your changes are kept with the submission; nothing is published until you approve it."
       footer={
         <>
@@ -144,7 +148,7 @@ export function ApproveDialog({
       { id: submission.id, decision: "approve", position: Number(position) },
       {
         onSuccess: () => {
-          toast.success(`${submission.name}'s testimonial is on your page`);
+          toast.success(`The testimonial from ${submission.name} is on your page`);
           onClose();
         },
         onError: (error) => toast.error(error.message),
@@ -155,7 +159,11 @@ export function ApproveDialog({
       open
       size="small"
       onClose={onClose}
-      title={`Approve ${submission.name}'s testimonial`}
+      title={
+        <>
+          Approve the testimonial from <bdi>{submission.name}</bdi>
+        </>
+      }
       description="It joins the Testimonials section as a new entry, saved as a version you can undo from its History."
       footer={
         <>

@@ -24,7 +24,7 @@ export function SubmissionList({
   const reject = async (submission: TestimonialSubmission) => {
     const ok = await confirm({
       title: "Reject testimonial",
-      message: `${submission.name}'s testimonial will not be published and its photo is deleted.`,
+      message: `The testimonial from ${submission.name} will not be published, and its photo is deleted.`,
       confirmLabel: "Reject",
     });
     if (!ok) return;
@@ -74,7 +74,7 @@ export function SubmissionList({
               <Button
                 size="small"
                 onClick={() => setEditing(submission)}
-                aria-label={`Edit ${submission.name}'s testimonial`}
+                aria-label={`Edit the testimonial from ${submission.name}`}
               >
                 <Pencil /> Edit
               </Button>
@@ -82,7 +82,7 @@ export function SubmissionList({
                 size="small"
                 variant="success"
                 onClick={() => setApproving(submission)}
-                aria-label={`Approve ${submission.name}'s testimonial`}
+                aria-label={`Approve the testimonial from ${submission.name}`}
               >
                 <Check /> Approve
               </Button>
@@ -90,7 +90,7 @@ export function SubmissionList({
                 size="small"
                 variant="danger"
                 onClick={() => void reject(submission)}
-                aria-label={`Reject ${submission.name}'s testimonial`}
+                aria-label={`Reject the testimonial from ${submission.name}`}
               >
                 <X /> Reject
               </Button>
