@@ -4,6 +4,7 @@ import { AppError } from "#server/errors.ts";
 import { clientKey, type LimitRule } from "#server/features/auth/rate-limiter.ts";
 import { mediaLimits } from "#server/features/media/media-limits.ts";
 import { siteTexts } from "#server/features/site-config/site-texts.ts";
+import { sendServerError } from "#server/pages/error-page.ts";
 import { headTags } from "#server/pages/head-tags.ts";
 import type { PageRenderer } from "#server/pages/page-renderer.ts";
 import { renderPage } from "#server/pages/render-page.ts";
@@ -38,6 +39,24 @@ const closedPages: Record<
 };
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+type PageHandler = (request: TokenRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A page that could not be made is the error page (500, or 503 without the database), never a JSON body. */
+const asPage =
+  (handler: PageHandler): PageHandler =>
+  async (request, reply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      return sendServerError(request, reply, error);
+    }
+  };
+
+/** A refusal of the body itself (too many parts, a field too large): only a hand-made post meets one. */
+const isBodyRefusal = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+};
 
 /**
  * `GET /testimonial/:token`: the client's form, server-rendered in the site's language and theme,
@@ -123,49 +142,65 @@ async function testimonialPages(app: FastifyInstance, renderer: PageRenderer): P
     return send(reply, request, status, title, renderTestimonialForm({ ...view, texts, owner }), config);
   }
 
-  app.get(`${testimonialPagePrefix}:token`, async (request: TokenRequest, reply) => {
-    const config = await siteConfig.get();
-    const { state, request: asked } = await service.open(request.params.token);
-    if (state !== "open" || !asked) return note(request, reply, config, state === "open" ? "unknown" : state);
-    const fresh = { ...emptyForm(), started: service.formStamp(request.params.token) };
-    return form(request, reply, config, 200, {
-      clientName: asked.clientName,
-      message: asked.message,
-      form: fresh,
-      errors: {},
-    });
-  });
-
-  app.post(`${testimonialPagePrefix}:token`, async (request: TokenRequest, reply) => {
-    const { token } = request.params;
-    const config = await siteConfig.get();
-    const { state, request: asked } = await service.open(token);
-    if (state !== "open" || !asked) return note(request, reply, config, state === "open" ? "unknown" : state);
-    const base = { clientName: asked.clientName, message: asked.message };
-    try {
-      // Counted before the body is read: every attempt, valid or not, is one.
-      await rateLimiter.consume(testimonialPerIp, clientKey(request.ip));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
-      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
-      const fresh = { ...emptyForm(), started: service.formStamp(token) };
-      return form(request, reply, config, 429, {
-        ...base,
+  app.get(
+    `${testimonialPagePrefix}:token`,
+    asPage(async (request, reply) => {
+      const config = await siteConfig.get();
+      const { state, request: asked } = await service.open(request.params.token);
+      if (state !== "open" || !asked)
+        return note(request, reply, config, state === "open" ? "unknown" : state);
+      const fresh = { ...emptyForm(), started: service.formStamp(request.params.token) };
+      return form(request, reply, config, 200, {
+        clientName: asked.clientName,
+        message: asked.message,
         form: fresh,
         errors: {},
-        notice: siteTexts(config)["testimonialForm.tooMany"],
       });
-    }
-    const read = await readTestimonialForm(request, media);
-    const result = await service.submit(token, read.form, read.photo);
-    if (result.kind === "thanks") return note(request, reply, config, "thanks");
-    if (result.kind === "closed") return note(request, reply, config, result.state);
-    const kept = { ...read.form, started: read.form.started || service.formStamp(token) };
-    return form(request, reply, config, 400, {
-      ...base,
-      form: kept,
-      errors: result.errors,
-      photoAgain: read.photoChosen,
-    });
-  });
+    }),
+  );
+
+  app.post(
+    `${testimonialPagePrefix}:token`,
+    asPage(async (request, reply) => {
+      const { token } = request.params;
+      const config = await siteConfig.get();
+      const { state, request: asked } = await service.open(token);
+      if (state !== "open" || !asked)
+        return note(request, reply, config, state === "open" ? "unknown" : state);
+      const base = { clientName: asked.clientName, message: asked.message };
+      try {
+        // Counted before the body is read: every attempt, valid or not, is one.
+        await rateLimiter.consume(testimonialPerIp, clientKey(request.ip));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+        for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+        const fresh = { ...emptyForm(), started: service.formStamp(token) };
+        return form(request, reply, config, 429, {
+          ...base,
+          form: fresh,
+          errors: {},
+          notice: siteTexts(config)["testimonialForm.tooMany"],
+        });
+      }
+      let read: Awaited<ReturnType<typeof readTestimonialForm>>;
+      try {
+        read = await readTestimonialForm(request, media);
+      } catch (error) {
+        if (!isBodyRefusal(error)) throw error;
+        const fresh = { ...emptyForm(), started: service.formStamp(token) };
+        const notice = siteTexts(config)["testimonialForm.errorSummary"];
+        return form(request, reply, config, 400, { ...base, form: fresh, errors: {}, notice });
+      }
+      const result = await service.submit(token, read.form, read.photo);
+      if (result.kind === "thanks") return note(request, reply, config, "thanks");
+      if (result.kind === "closed") return note(request, reply, config, result.state);
+      const kept = { ...read.form, started: read.form.started || service.formStamp(token) };
+      return form(request, reply, config, 400, {
+        ...base,
+        form: kept,
+        errors: result.errors,
+        photoAgain: read.photoChosen,
+      });
+    }),
+  );
 }

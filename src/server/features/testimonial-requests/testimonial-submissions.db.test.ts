@@ -138,6 +138,19 @@ describe(`testimonials sent through a request on ${testDialect}`, () => {
     expect((await openForm(t.app, link.link)).page.statusCode).toBe(200);
   });
 
+  it("takes the form URL-encoded too (a browser's post without a file)", async () => {
+    const link = await openLink();
+    const sent = await t.app.inject({
+      method: "POST",
+      url: new URL(link.link).pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(validFields(link.started, { name: "Plain Form" })).toString(),
+      remoteAddress: "192.0.2.44",
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await pending()).find((item) => item.requestId === link.id)?.name).toBe("Plain Form");
+  });
+
   it("refuses a photo that is not an image, by its bytes, and keeps nothing of it", async () => {
     const link = await openLink();
     const mediaBefore = (await t.app.db.selectFrom("media").selectAll().execute()).length;
