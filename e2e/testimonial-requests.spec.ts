@@ -38,6 +38,8 @@ for (const width of [390, 1440] as const) {
       .fill("Thank you for the project — a few words would mean a lot.");
     await ask.getByRole("button", { name: "Create link" }).click();
     const made = page.getByRole("dialog", { name: `Link for ${client}` });
+    // The keyboard lands on the link, ready to copy.
+    await expect(made.getByTestId("request-link")).toBeFocused();
     const link = await made.getByTestId("request-link").inputValue();
     expect(link).toMatch(/\/testimonial\/[A-Za-z0-9_-]{43}$/);
     await made.getByRole("button", { name: "Done" }).click();

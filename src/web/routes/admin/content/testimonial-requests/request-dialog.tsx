@@ -140,6 +140,8 @@ function CreatedLink({ created }: { created: CreatedRequest }) {
           label="Link"
           value={created.link}
           readOnly
+          // The form that had the focus is gone: the keyboard lands on the link, selected to copy.
+          autoFocus
           onFocus={(event) => event.target.select()}
           data-testid="request-link"
         />
