@@ -33,6 +33,8 @@ import {
 } from "./features/social-cards/card-contents.ts";
 import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.ts";
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
+import { createTestimonialRequestsService } from "./features/testimonial-requests/testimonial-requests.service.ts";
+import { createFormClock } from "./features/testimonial-requests/testimonial-token.ts";
 import { createTrashService } from "./features/trash/trash.service.ts";
 import { createAccountService } from "./features/users/account.service.ts";
 import { createInvitationTrash } from "./features/users/invitation-trash.ts";
@@ -186,6 +188,17 @@ export function createServices({
     clock,
     log,
   });
+  const testimonialRequests = createTestimonialRequestsService({
+    db,
+    clock,
+    owners,
+    siteConfig,
+    sections,
+    media,
+    publicUrl: config.publicUrl,
+    formClock: createFormClock(authSecret),
+    log,
+  });
   const users = createUsersService({
     db,
     pg: dialect === "postgres",
@@ -222,6 +235,7 @@ export function createServices({
     sections,
     siteConfig,
     socialCards,
+    testimonialRequests,
     trash,
     users,
   };

@@ -27,6 +27,10 @@ import type { ScheduledChangeTable } from "#server/features/schedule/schedule.ta
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
 import type { TrashEntryTable } from "#server/features/sections/trash-entry.table.ts";
 import type { SiteConfigTable } from "#server/features/site-config/site-config.table.ts";
+import type {
+  TestimonialRequestTable,
+  TestimonialSubmissionTable,
+} from "#server/features/testimonial-requests/testimonial-requests.table.ts";
 import type { MailOutboxTable } from "#server/mail/mail-outbox.table.ts";
 import type { AppSettingTable } from "./app-setting.table.ts";
 import type { JobRunTable } from "./jobs.table.ts";
@@ -65,6 +69,8 @@ export interface DB {
   scheduled_change: ScheduledChangeTable;
   site_config: SiteConfigTable;
   stream_slot: StreamSlotTable;
+  testimonial_request: TestimonialRequestTable;
+  testimonial_submission: TestimonialSubmissionTable;
   trash_entry: TrashEntryTable;
   user_invitation: UserInvitationTable;
 }

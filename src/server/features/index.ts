@@ -23,6 +23,7 @@ import { sectionsRoutes } from "./sections/sections.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { siteScriptsRoutes } from "./site-config/site-scripts.routes.ts";
 import { socialCardsRoutes } from "./social-cards/social-cards.routes.ts";
+import { testimonialRequestsRoutes } from "./testimonial-requests/testimonial-requests.routes.ts";
 import { trashFeature } from "./trash/trash.plugin.ts";
 import { accountRoutes } from "./users/account.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
@@ -51,6 +52,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(socialCardsRoutes);
   await app.register(fontFilesRoutes);
   await app.register(feedbackRoutes);
+  await app.register(testimonialRequestsRoutes);
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(analyticsRoutes);

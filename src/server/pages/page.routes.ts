@@ -7,6 +7,7 @@ import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { homeCardContent } from "#server/features/social-cards/card-contents.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { cardAddress } from "#server/features/social-cards/social-cards.service.ts";
+import { registerTestimonialPages } from "#server/features/testimonial-requests/testimonial-page.routes.ts";
 import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
 import { htmlType, prepareBody } from "#server/http/prepared-body.ts";
 import { sendPrepared } from "#server/http/send-prepared.ts";
@@ -42,6 +43,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
   const { publicUrl } = app.config;
   registerSeoRoutes(app, cache);
   registerResumePages(app, { renderer, cache });
+  registerTestimonialPages(app, { renderer });
   registerProjectPages(app, { renderer, cache, onError: sendServerError });
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */

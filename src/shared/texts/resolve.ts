@@ -1,4 +1,11 @@
-import { type PageTextMap, type TextKey, type Texts, textCatalogue, textKeys } from "./catalogue.ts";
+import {
+  type PageTextMap,
+  serverTextGroups,
+  type TextKey,
+  type Texts,
+  textCatalogue,
+  textKeys,
+} from "./catalogue.ts";
 
 /**
  * One language's words for the interface texts (translations.ts, decision 148). A text a translation
@@ -22,12 +29,12 @@ export function resolveTexts(
   return texts;
 }
 
-/** The texts a page shows, resolved as `resolveTexts` does (the mails' texts stay on the server). */
+/** The texts a page shows, resolved as `resolveTexts` does (the mails' and the testimonial page's texts stay on the server). */
 export function resolvePageTexts(
   overrides: Readonly<Record<string, string>> | undefined,
   translation?: Translation,
 ): PageTextMap {
   const texts: Partial<Texts> = resolveTexts(overrides, translation);
-  for (const key of textKeys) if (textCatalogue[key].group === "mail") delete texts[key];
+  for (const key of textKeys) if (serverTextGroups.includes(textCatalogue[key].group)) delete texts[key];
   return texts as PageTextMap;
 }

@@ -31,6 +31,7 @@ import * as githubRefresh from "./116-github-refresh.ts";
 import * as scheduledChange from "./117-scheduled-change.ts";
 import * as trashEntry from "./118-trash-entry.ts";
 import * as invitationRevokedBy from "./119-invitation-revoked-by.ts";
+import * as testimonialRequests from "./120-testimonial-requests.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "117-scheduled-change": scheduledChange,
   "118-trash-entry": trashEntry,
   "119-invitation-revoked-by": invitationRevokedBy,
+  "120-testimonial-requests": testimonialRequests,
 };

@@ -45,6 +45,9 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "scheduled_change", key: "id" },
   { name: "feedback_message", key: "id" },
   { name: "feedback_reply", key: "id" },
+  // Testimonial requests (their tokens hashed) and what clients sent through them (decision 157).
+  { name: "testimonial_request", key: "id" },
+  { name: "testimonial_submission", key: "id" },
   { name: "mail_outbox", key: "id" },
   { name: "audit_log", key: "id" },
   { name: "page_view_day", key: "day" },

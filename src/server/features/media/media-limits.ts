@@ -10,6 +10,7 @@ export const mediaLimits = {
 export const mediaMessages = {
   unsupported: "Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded",
   notMultipart: "Send the file as multipart/form-data",
+  notAnImage: "Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded here",
   noFile: "Choose a file to upload",
   imageTooLarge: "Images must be at most 10 MB",
   videoTooLarge: "Videos must be at most 100 MB",

@@ -121,7 +121,11 @@ export function createMediaService({ db, dataDir, clock, store }: MediaServiceDe
   return {
     store,
 
-    async upload(file: NodeJS.ReadableStream & { truncated?: boolean }): Promise<MediaUpload> {
+    /** Stores an upload; with `imagesOnly` (a visitor's photo) anything but an image is refused. */
+    async upload(
+      file: NodeJS.ReadableStream & { truncated?: boolean },
+      { imagesOnly = false }: { imagesOnly?: boolean } = {},
+    ): Promise<MediaUpload> {
       const incoming = join(dir, ".incoming");
       await mkdir(incoming, { recursive: true });
       const id = randomBytes(12).toString("hex");
@@ -132,7 +136,8 @@ export function createMediaService({ db, dataDir, clock, store }: MediaServiceDe
         if (file.truncated) throw payloadTooLarge(mediaMessages.videoTooLarge);
         if (guard.refusal) throw guard.refusal;
         const type = guard.type;
-        if (!type) throw unsupportedMediaType(mediaMessages.unsupported);
+        if (!type || (imagesOnly && type.kind !== "image"))
+          throw unsupportedMediaType(imagesOnly ? mediaMessages.notAnImage : mediaMessages.unsupported);
         const { size } = await stat(temporary);
         return type.kind === "image"
           ? await storeImage(id, temporary, type, size)

@@ -17,6 +17,7 @@ import { fetchContentExport, useImportSections, useSections, useUpdateSection } 
 import { SectionCard } from "./section-card.tsx";
 import { SectionEditorModal } from "./section-editor-modal.tsx";
 import { matchesSearch } from "./section-preview.ts";
+import { TestimonialRequestsPanel } from "./testimonial-requests/testimonial-requests-panel.tsx";
 
 export function ContentTab() {
   const sections = useSections();
@@ -134,6 +135,8 @@ export function ContentTab() {
           <strong data-testid="total-draft">{totals.draft}</strong>
         </div>
       </section>
+
+      <TestimonialRequestsPanel sections={all} />
 
       <div className={styles.filters}>
         <SearchField

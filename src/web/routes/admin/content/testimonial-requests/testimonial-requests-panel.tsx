@@ -1,0 +1,70 @@
+import { MessageSquareQuote } from "lucide-react";
+import { useState } from "react";
+import type { ContentSection } from "#shared/sections/schema.ts";
+import { Button } from "#web/routes/admin/components/button.tsx";
+import { Card, LoadingState } from "#web/routes/admin/components/panel.tsx";
+import { RequestDialog } from "./request-dialog.tsx";
+import { RequestList } from "./request-list.tsx";
+import { SubmissionList } from "./submission-list.tsx";
+import styles from "./testimonial-requests.module.css";
+import { usePendingTestimonials, useTestimonialRequests } from "./testimonial-requests-api.ts";
+
+/** The names of the entries of the Testimonials section the page shows (where an approval can go). */
+function testimonialNames(sections: readonly ContentSection[]): string[] {
+  const all = sections.filter((section) => section.type === "testimonials");
+  const section = all.find((candidate) => candidate.status === "published") ?? all[0];
+  const entries = (section?.content as { entries?: { name?: unknown }[] } | undefined)?.entries ?? [];
+  return Array.isArray(entries)
+    ? entries.map((entry) => (typeof entry?.name === "string" ? entry.name : ""))
+    : [];
+}
+
+/**
+ * Testimonial requests on the Content tab (decision 157): "Request a testimonial", what clients sent
+ * waiting for review (Edit, Approve into the Testimonials section, Reject), and every link's state.
+ */
+export function TestimonialRequestsPanel({ sections }: { sections: readonly ContentSection[] }) {
+  const requests = useTestimonialRequests();
+  const pending = usePendingTestimonials();
+  const [asking, setAsking] = useState(false);
+  const waiting = pending.data?.length ?? 0;
+  return (
+    <Card className={styles.panel}>
+      <section aria-labelledby="testimonial-requests-title" className={styles.panel}>
+        <div className={styles.head}>
+          <div>
+            <h3 id="testimonial-requests-title">Testimonial requests</h3>
+            <p>
+              Ask a client for a few words. What they send waits here for you; nothing is published until you
+              approve it.
+            </p>
+          </div>
+          <Button variant="primary" onClick={() => setAsking(true)}>
+            <MessageSquareQuote /> Request a testimonial
+          </Button>
+        </div>
+        <div>
+          <h4 className={styles.subheading}>Waiting for review{waiting ? ` (${waiting})` : ""}</h4>
+          {pending.isPending ? (
+            <LoadingState label="Loading testimonials..." />
+          ) : pending.isError ? (
+            <p className={styles.empty}>Could not load the testimonials. {pending.error.message}</p>
+          ) : (
+            <SubmissionList submissions={pending.data} entries={testimonialNames(sections)} />
+          )}
+        </div>
+        <div>
+          <h4 className={styles.subheading}>Links</h4>
+          {requests.isPending ? (
+            <LoadingState label="Loading requests..." />
+          ) : requests.isError ? (
+            <p className={styles.empty}>Could not load the requests. {requests.error.message}</p>
+          ) : (
+            <RequestList requests={requests.data} />
+          )}
+        </div>
+      </section>
+      <RequestDialog open={asking} onClose={() => setAsking(false)} />
+    </Card>
+  );
+}
