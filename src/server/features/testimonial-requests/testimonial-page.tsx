@@ -43,6 +43,7 @@ function Field(props: {
       <input
         id={`t-${name}`}
         name={name}
+        dir="auto"
         defaultValue={view.form[name]}
         autoComplete={props.autoComplete}
         maxLength={props.max}
@@ -112,7 +113,8 @@ function TestimonialFormPage({ view }: { view: FormView }) {
       {view.message ? (
         <figure className="message">
           <figcaption>{fillText(texts["testimonialForm.personalMessage"], { name: owner })}</figcaption>
-          <blockquote>{view.message}</blockquote>
+          {/* The owner's own words, in whichever direction they are written (decision 136). */}
+          <blockquote dir="auto">{view.message}</blockquote>
         </figure>
       ) : null}
       <p className="review" data-testid="review-notice">
@@ -135,6 +137,7 @@ function TestimonialFormPage({ view }: { view: FormView }) {
           <textarea
             id="t-text"
             name="text"
+            dir="auto"
             rows={6}
             maxLength={limits.textMax}
             required
