@@ -71,6 +71,32 @@ describe("the social card cache", () => {
     expect(await readsAfter(() => cards.invalidate())).toBe(3);
   });
 
+  it("keeps no memory of a card that does not exist, however many made-up addresses are asked for", async () => {
+    const reads = new Map<string, number>();
+    const cards = createSocialCardService({
+      sources: {},
+      dynamic: (kind) =>
+        kind.startsWith("project-")
+          ? async () => {
+              reads.set(kind, (reads.get(kind) ?? 0) + 1);
+              if (kind !== "project-cedar") return undefined;
+              return {
+                content: homeCardContent(defaultSiteConfig, "https://a.test"),
+                dependsOn: { projects: ["c"] },
+              };
+            }
+          : undefined,
+      draw: async () => Buffer.from("png"),
+    });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await cards.lookup("project-made-up-0123456789abcdef.png")).toBeUndefined();
+      await cards.address("project-cedar");
+    }
+    // An absent card is read again each time (as any 404 is), a real one once.
+    expect(reads.get("project-made-up")).toBe(3);
+    expect(reads.get("project-cedar")).toBe(1);
+  });
+
   it("names a card by its kind and a hash of what it shows", () => {
     const content = homeCardContent(defaultSiteConfig, "https://a.test");
     expect(cardAddress("home", content)).toMatch(/^\/cards\/home-[0-9a-f]{16}\.png$/);

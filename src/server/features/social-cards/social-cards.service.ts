@@ -82,7 +82,11 @@ export function createSocialCardService(deps: SocialCardDeps) {
     if (!current) {
       dependencies.delete(kind);
       const read = source().then((found) => {
-        if (contents.get(kind) === read) dependencies.set(kind, found.dependsOn);
+        if (contents.get(kind) !== read) return found.content;
+        // A card that does not exist is not remembered: a stream of made-up addresses
+        // (`/cards/project-<anything>-….png`) would otherwise fill memory until the next change.
+        if (found.content === undefined) contents.delete(kind);
+        else dependencies.set(kind, found.dependsOn);
         return found.content;
       });
       current = read;
