@@ -1,50 +1,33 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testimonialRequestEndpoints as api } from "#shared/testimonial-requests/endpoints.ts";
-import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
-import { signInAsOwner } from "#test/owner-session.ts";
-import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import { testDialect } from "#test/test-database.ts";
 import {
   createRequest,
-  movableClock,
   openForm,
   pathOf,
   postForm,
   rows,
+  useTestimonialApp,
   validFields,
 } from "./testimonial-test-helpers.ts";
 
 describe(`testimonial request links on ${testDialect}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  let sink: SmtpSink;
-  const clock = movableClock();
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp(
-      { SMTP_URL: sink.url, MAIL_FROM: "Folio <folio@folio.test>" },
-      { clock: clock.now },
-    );
-    ({ cookie } = await signInAsOwner(t));
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.stop();
-  });
+  const ctx = useTestimonialApp();
 
   const list = async () =>
-    (await t.app.inject({ method: "GET", url: api.list.path, headers: { cookie } })).json().items as {
+    (await ctx.t.app.inject({ method: "GET", url: api.list.path, headers: { cookie: ctx.cookie } })).json()
+      .items as {
       id: string;
       state: string;
     }[];
   const stateOf = async (id: string) => (await list()).find((request) => request.id === id)?.state;
 
   it("keeps only the SHA-256 of the link's 32-byte token, and shows the link once", async () => {
-    const created = await createRequest(t.app, cookie);
+    const created = await createRequest(ctx.t.app, ctx.cookie);
     const token = pathOf(created.link).split("/").pop() ?? "";
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    const stored = (await rows.requests(t.app)).find((row) => row.id === created.id);
+    const stored = (await rows.requests(ctx.t.app)).find((row) => row.id === created.id);
     expect(stored?.token_hash).toBe(createHash("sha256").update(token).digest("base64url"));
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(JSON.stringify(await list())).not.toContain(token);
@@ -52,8 +35,11 @@ describe(`testimonial request links on ${testDialect}`, () => {
   });
 
   it("serves the form in the site's language, uncached and not indexed", async () => {
-    const created = await createRequest(t.app, cookie, { clientName: "Ada", message: "Your words, please" });
-    const { page } = await openForm(t.app, created.link);
+    const created = await createRequest(ctx.t.app, ctx.cookie, {
+      clientName: "Ada",
+      message: "Your words, please",
+    });
+    const { page } = await openForm(ctx.t.app, created.link);
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.body).toContain('<meta name="robots" content="noindex">');
@@ -64,101 +50,105 @@ describe(`testimonial request links on ${testDialect}`, () => {
   });
 
   it("answers an unknown link with 404 and an expired one with 410, kindly", async () => {
-    const unknown = await t.app.inject({ method: "GET", url: `/testimonial/${"A".repeat(43)}` });
+    const unknown = await ctx.t.app.inject({ method: "GET", url: `/testimonial/${"A".repeat(43)}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("This link is not valid");
-    const created = await createRequest(t.app, cookie, { expiresInDays: 3 });
-    clock.offsetMs = 3 * 86_400_000 + 1000;
+    const created = await createRequest(ctx.t.app, ctx.cookie, { expiresInDays: 3 });
+    ctx.clock.offsetMs = 3 * 86_400_000 + 1000;
     try {
-      const expired = await openForm(t.app, created.link);
+      const expired = await openForm(ctx.t.app, created.link);
       expect(expired.page.statusCode).toBe(410);
       expect(expired.page.body).toContain("This link has expired");
       expect(await stateOf(created.id)).toBe("expired");
     } finally {
-      clock.offsetMs = 0;
+      ctx.clock.offsetMs = 0;
     }
   });
 
   it("closes a revoked link, and the POST to it stores nothing", async () => {
-    const created = await createRequest(t.app, cookie);
-    const { started } = await openForm(t.app, created.link);
-    const revoked = await t.app.inject({
+    const created = await createRequest(ctx.t.app, ctx.cookie);
+    const { started } = await openForm(ctx.t.app, created.link);
+    const revoked = await ctx.t.app.inject({
       method: "POST",
       url: `/api/testimonial-requests/${created.id}/revoke`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
     });
     expect(revoked.json().state).toBe("revoked");
-    clock.offsetMs = 5000;
+    ctx.clock.offsetMs = 5000;
     try {
-      const sent = await postForm(t.app, created.link, validFields(started));
+      const sent = await postForm(ctx.t.app, created.link, validFields(started));
       expect(sent.statusCode).toBe(410);
       expect(sent.body).toContain("This link is no longer open");
     } finally {
-      clock.offsetMs = 0;
+      ctx.clock.offsetMs = 0;
     }
-    const submissions = await rows.submissions(t.app);
+    const submissions = await rows.submissions(ctx.t.app);
     expect(submissions.filter((row) => row.request_id === created.id)).toHaveLength(0);
   });
 
   it("takes one testimonial through a single-use link, then says kindly it was used", async () => {
-    const created = await createRequest(t.app, cookie);
-    const { started } = await openForm(t.app, created.link);
-    clock.offsetMs = 5000;
+    const created = await createRequest(ctx.t.app, ctx.cookie);
+    const { started } = await openForm(ctx.t.app, created.link);
+    ctx.clock.offsetMs = 5000;
     try {
-      expect((await postForm(t.app, created.link, validFields(started))).statusCode).toBe(200);
-      const again = await postForm(t.app, created.link, validFields(started, { name: "Second" }));
+      expect((await postForm(ctx.t.app, created.link, validFields(started))).statusCode).toBe(200);
+      const again = await postForm(ctx.t.app, created.link, validFields(started, { name: "Second" }));
       expect(again.statusCode).toBe(410);
       expect(again.body).toContain("Your testimonial has already arrived");
-      expect((await openForm(t.app, created.link)).page.statusCode).toBe(410);
+      expect((await openForm(ctx.t.app, created.link)).page.statusCode).toBe(410);
     } finally {
-      clock.offsetMs = 0;
+      ctx.clock.offsetMs = 0;
     }
     expect(await stateOf(created.id)).toBe("used");
-    const stored = (await rows.submissions(t.app)).filter((row) => row.request_id === created.id);
+    const stored = (await rows.submissions(ctx.t.app)).filter((row) => row.request_id === created.id);
     expect(stored).toHaveLength(1);
   });
 
   it("keeps a link that is not single use open for more testimonials", async () => {
-    const created = await createRequest(t.app, cookie, { singleUse: false });
-    const { started } = await openForm(t.app, created.link);
-    clock.offsetMs = 5000;
+    const created = await createRequest(ctx.t.app, ctx.cookie, { singleUse: false });
+    const { started } = await openForm(ctx.t.app, created.link);
+    ctx.clock.offsetMs = 5000;
     try {
       for (const name of ["One", "Two"])
-        expect((await postForm(t.app, created.link, validFields(started, { name }))).statusCode).toBe(200);
+        expect((await postForm(ctx.t.app, created.link, validFields(started, { name }))).statusCode).toBe(
+          200,
+        );
     } finally {
-      clock.offsetMs = 0;
+      ctx.clock.offsetMs = 0;
     }
     expect(await stateOf(created.id)).toBe("open");
-    expect((await rows.submissions(t.app)).filter((row) => row.request_id === created.id)).toHaveLength(2);
+    expect((await rows.submissions(ctx.t.app)).filter((row) => row.request_id === created.id)).toHaveLength(
+      2,
+    );
   });
 
   it("refuses a request without a client name and stores nothing", async () => {
-    const before = (await rows.requests(t.app)).length;
-    const response = await t.app.inject({
+    const before = (await rows.requests(ctx.t.app)).length;
+    const response = await ctx.t.app.inject({
       method: "POST",
       url: api.create.path,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: { clientName: "  ", expiresInDays: 0 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain("Client name is required");
     expect(response.json().error.message).toContain("Expiry must be at least 1 day");
-    expect(await rows.requests(t.app)).toHaveLength(before);
+    expect(await rows.requests(ctx.t.app)).toHaveLength(before);
   });
 
   it("e-mails the link through the outbox in the site's language, only for this request's link", async () => {
-    const created = await createRequest(t.app, cookie, { clientName: "Omar" });
-    const other = await createRequest(t.app, cookie);
+    const created = await createRequest(ctx.t.app, ctx.cookie, { clientName: "Omar" });
+    const other = await createRequest(ctx.t.app, ctx.cookie);
     const send = (link: string) =>
-      t.app.inject({
+      ctx.t.app.inject({
         method: "POST",
         url: `/api/testimonial-requests/${created.id}/send`,
-        headers: { cookie },
+        headers: { cookie: ctx.cookie },
         payload: { email: "omar@example.com", link },
       });
     expect((await send(other.link)).statusCode).toBe(400);
     expect((await send(created.link)).statusCode).toBe(200);
-    const mail = await sink.waitFor((message) => message.to.includes("omar@example.com"));
+    const mail = await ctx.sink.waitFor((message) => message.to.includes("omar@example.com"));
     expect(mail.subject).toBe("Alex Morgan would value your testimonial");
     expect(mail.text).toContain(created.link);
     expect(mail.text).toContain("Hi Omar,");

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import { freshAddress } from "#server/features/feedback/feedback-test-helpers.ts";
 import { testimonialRequestEndpoints as api } from "#shared/testimonial-requests/endpoints.ts";
+import { buildTestApp, type TestApp } from "#test/build-test-app.ts";
+import { signInAsOwner } from "#test/owner-session.ts";
+import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 
 /** A clock the tests move forward: the app's time is the real time plus `offsetMs`. */
 export function movableClock() {
@@ -78,3 +82,29 @@ export const rows = {
   submissions: (app: FastifyInstance) => app.db.selectFrom("testimonial_submission").selectAll().execute(),
   mail: (app: FastifyInstance) => app.db.selectFrom("mail_outbox").selectAll().execute(),
 };
+
+/**
+ * A test app for one file's tests, with a mail peer and a movable clock, and the owner signed in;
+ * its fields are set before the first test and closed after the last.
+ */
+export function useTestimonialApp() {
+  const context = { clock: movableClock() } as {
+    t: TestApp;
+    cookie: string;
+    sink: SmtpSink;
+    clock: ReturnType<typeof movableClock>;
+  };
+  beforeAll(async () => {
+    context.sink = await startSmtpSink();
+    context.t = await buildTestApp(
+      { SMTP_URL: context.sink.url, MAIL_FROM: "Folio <folio@folio.test>" },
+      { clock: context.clock.now },
+    );
+    ({ cookie: context.cookie } = await signInAsOwner(context.t));
+  });
+  afterAll(async () => {
+    await context.t.close();
+    await context.sink.stop();
+  });
+  return context;
+}
