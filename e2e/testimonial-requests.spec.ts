@@ -75,8 +75,19 @@ for (const width of [390, 1440] as const) {
       await home.goto(at("/"));
       await expect(home.getByTestId("testimonial").filter({ hasText: name })).toHaveCount(0);
 
+      // The Overview says it waits, and its Review brings the owner to it.
+      await page.goto(at("/admin-dashboard?tab=overview"));
+      await expect(page.getByTestId("overview-pending-testimonials")).toHaveText(
+        "1 testimonial waiting for review",
+      );
+      await page
+        .getByRole("region", { name: "Testimonials" })
+        .getByRole("button", { name: "Review" })
+        .click();
+      await expect(page).toHaveURL(/tab=content$/);
+      await expect(page.getByRole("heading", { name: "Testimonial requests" })).toBeInViewport();
+
       // The owner reviews it and approves it, first in the list.
-      await page.reload();
       const pending = page.getByTestId("pending-testimonial").filter({ hasText: name });
       await expect(pending).toContainText(company);
       await expect(pending.locator("img")).toHaveAttribute("src", /^\/media\/.+\.webp$/);
@@ -87,6 +98,9 @@ for (const width of [390, 1440] as const) {
       await expect(approve).toBeHidden();
       await expect(page.getByTestId("pending-testimonial").filter({ hasText: name })).toHaveCount(0);
       await expect(page.getByTestId("testimonial-request").filter({ hasText: client })).toContainText("Used");
+      await page.goto(at("/admin-dashboard?tab=overview"));
+      await expect(page.getByTestId("overview-unread")).toBeVisible();
+      await expect(page.getByTestId("overview-pending-testimonials")).toHaveCount(0);
 
       // It shows on /, with its photo.
       await home.goto(at("/"));

@@ -1,5 +1,6 @@
 import { CalendarClock, Eye, FolderKanban, LayoutGrid } from "lucide-react";
 import { SampleGalleryNotice } from "#web/routes/admin/components/index.ts";
+import { OverviewPendingTestimonials } from "#web/routes/admin/content/testimonial-requests/overview-pending-testimonials.tsx";
 import { OverviewUnread } from "#web/routes/admin/messages/overview-unread.tsx";
 import { ScheduledList } from "#web/routes/admin/schedule/scheduled-list.tsx";
 import { useSession } from "#web/routes/owner/session.ts";
@@ -50,6 +51,8 @@ export function OverviewTab() {
       )}
 
       <OverviewUnread />
+
+      <OverviewPendingTestimonials />
 
       <BackupWarning warning={data?.backupWarning} />
 

@@ -1,8 +1,10 @@
 import { MessageSquareQuote } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { ContentSection } from "#shared/sections/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { Card, LoadingState } from "#web/routes/admin/components/panel.tsx";
+import { testimonialRequestsFocus } from "./overview-pending-testimonials.tsx";
 import { RequestDialog } from "./request-dialog.tsx";
 import { RequestList } from "./request-list.tsx";
 import { SubmissionList } from "./submission-list.tsx";
@@ -20,6 +22,22 @@ function testimonialNames(sections: readonly ContentSection[]): string[] {
 }
 
 /**
+ * Brings the panel into view once its list has loaded when the Overview's "Review" opened the tab, and
+ * drops the parameter so a later visit to the tab starts at its top.
+ */
+function useFocusFromOverview(loaded: boolean) {
+  const [params, setParams] = useSearchParams();
+  const panel = useRef<HTMLElement>(null);
+  const wanted = params.get("focus") === testimonialRequestsFocus.focus;
+  useEffect(() => {
+    if (!wanted || !loaded || !panel.current) return;
+    panel.current.scrollIntoView({ block: "start" });
+    setParams({ tab: testimonialRequestsFocus.tab }, { replace: true });
+  }, [wanted, loaded, setParams]);
+  return panel;
+}
+
+/**
  * Testimonial requests on the Content tab (decision 157): "Request a testimonial", what clients sent
  * waiting for review (Edit, Approve into the Testimonials section, Reject), and every link's state.
  */
@@ -28,9 +46,10 @@ export function TestimonialRequestsPanel({ sections }: { sections: readonly Cont
   const pending = usePendingTestimonials();
   const [asking, setAsking] = useState(false);
   const waiting = pending.data?.length ?? 0;
+  const focused = useFocusFromOverview(pending.isSuccess);
   return (
     <Card className={styles.panel}>
-      <section aria-labelledby="testimonial-requests-title" className={styles.panel}>
+      <section aria-labelledby="testimonial-requests-title" className={styles.panel} ref={focused}>
         <div className={styles.head}>
           <div>
             <h3 id="testimonial-requests-title">Testimonial requests</h3>
