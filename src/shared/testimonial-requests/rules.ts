@@ -9,6 +9,8 @@ export const testimonialRequestLimits = {
   expiryDays: [3, 7, 14, 30, 90],
   defaultExpiryDays: 14,
   maxExpiryDays: 365,
+  /** How long a closed link (revoked, expired, or used once) stays in the owner's list, in days. */
+  closedKeptDays: 90,
   nameMax: 100,
   roleMax: 100,
   companyMax: 100,

@@ -153,4 +153,49 @@ describe(`testimonial request links on ${testDialect}`, () => {
     expect(mail.text).toContain(created.link);
     expect(mail.text).toContain("Hi Omar,");
   });
+
+  // Last: it moves the clock months ahead, and the list it reads clears what closed long ago.
+  it("clears a closed link from the list 90 days after it closed, unless a testimonial still waits", async () => {
+    const day = 86_400_000;
+    const revoked = await createRequest(ctx.t.app, ctx.cookie, { clientName: "Revoked" });
+    await ctx.t.app.inject({
+      method: "POST",
+      url: `/api/testimonial-requests/${revoked.id}/revoke`,
+      headers: { cookie: ctx.cookie },
+    });
+    const answered = await createRequest(ctx.t.app, ctx.cookie, { clientName: "Answered", expiresInDays: 3 });
+    const { started } = await openForm(ctx.t.app, answered.link);
+    const expiring = await createRequest(ctx.t.app, ctx.cookie, {
+      clientName: "Unanswered",
+      expiresInDays: 14,
+    });
+    const ours = [revoked.id, answered.id, expiring.id];
+    /** Which of this test's requests the list shows `offsetDays` from now. */
+    const listed = async (offsetDays: number) => {
+      ctx.clock.offsetMs = offsetDays * day;
+      return new Set((await list()).map((request) => request.id).filter((id) => ours.includes(id)));
+    };
+    try {
+      ctx.clock.offsetMs = 5000;
+      expect((await postForm(ctx.t.app, answered.link, validFields(started))).statusCode).toBe(200);
+      expect(await listed(89)).toEqual(new Set([revoked.id, answered.id, expiring.id]));
+      // Revoked 91 days ago: gone. Used, but its testimonial waits: kept. Expired 77 days ago: kept.
+      expect(await listed(91)).toEqual(new Set([answered.id, expiring.id]));
+      expect(await listed(105)).toEqual(new Set([answered.id]));
+      const [submission] = (await rows.submissions(ctx.t.app)).filter(
+        (row) => row.request_id === answered.id,
+      );
+      const rejected = await ctx.t.app.inject({
+        method: "POST",
+        url: `/api/testimonial-submissions/${submission?.id}/reject`,
+        headers: { cookie: ctx.cookie },
+      });
+      expect(rejected.statusCode).toBe(200);
+      expect(await listed(105)).toEqual(new Set());
+      const left = [...(await rows.requests(ctx.t.app)), ...(await rows.submissions(ctx.t.app))];
+      expect(left.filter((row) => ours.includes("request_id" in row ? row.request_id : row.id))).toEqual([]);
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+  });
 });

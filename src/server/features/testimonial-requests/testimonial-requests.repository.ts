@@ -1,5 +1,6 @@
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Db } from "#server/db/columns.ts";
+import type { DB } from "#server/db/schema.ts";
 import type { TestimonialSubmissionStatus } from "#shared/testimonial-requests/rules.ts";
 import type { TestimonialRequestTable, TestimonialSubmissionTable } from "./testimonial-requests.table.ts";
 
@@ -19,6 +20,46 @@ export const findRequestByHash = (db: Db, tokenHash: string) =>
 /** Every request, newest first. */
 export const listRequests = (db: Db) =>
   db.selectFrom("testimonial_request").selectAll().orderBy("created_at", "desc").orderBy("id").execute();
+
+/**
+ * Removes the requests closed (revoked, expired, or a single-use link used) before `before`, with the
+ * testimonials sent through them and decided; a request with a testimonial still pending stays. Answers
+ * how many went.
+ */
+export async function purgeClosedRequests(db: Kysely<DB>, before: string): Promise<number> {
+  const closed = await db
+    .selectFrom("testimonial_request as r")
+    .select("r.id")
+    .where((eb) =>
+      eb.or([
+        eb("r.revoked_at", "<", before),
+        eb("r.expires_at", "<", before),
+        eb.and([eb("r.single_use", "=", 1), eb("r.used_at", "<", before)]),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("testimonial_submission as s")
+            .select("s.id")
+            .whereRef("s.request_id", "=", "r.id")
+            .where("s.status", "=", "pending"),
+        ),
+      ),
+    )
+    .execute();
+  const ids = closed.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("testimonial_submission")
+      .where("request_id", "in", ids)
+      .where("status", "<>", "pending")
+      .execute();
+    await trx.deleteFrom("testimonial_request").where("id", "in", ids).execute();
+  });
+  return ids.length;
+}
 
 export async function markRevoked(db: Db, id: string, at: string): Promise<boolean> {
   const result = await db

@@ -9,7 +9,7 @@ import type { SavedBy } from "#server/features/history/history.service.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { testimonialPagePath } from "#shared/testimonial-requests/rules.ts";
+import { testimonialPagePath, testimonialRequestLimits } from "#shared/testimonial-requests/rules.ts";
 import type {
   CreatedRequest,
   RequestCreate,
@@ -74,8 +74,11 @@ export function createTestimonialRequestsService(deps: TestimonialRequestsServic
       return { ...toRequest(row, now), link: `${publicUrl}${testimonialPagePath(token)}` };
     },
 
+    /** Every request, newest first; links closed longer than the kept days ago leave the list for good. */
     async list(): Promise<TestimonialRequest[]> {
       const now = clock();
+      const keptFrom = now.getTime() - testimonialRequestLimits.closedKeptDays * 86_400_000;
+      await repo.purgeClosedRequests(db, new Date(keptFrom).toISOString());
       return (await repo.listRequests(db)).map((row) => toRequest(row, now));
     },
 

@@ -2,6 +2,7 @@ import { MessageSquareQuote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ContentSection } from "#shared/sections/schema.ts";
+import { testimonialRequestLimits } from "#shared/testimonial-requests/rules.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
 import { Card, LoadingState } from "#web/routes/admin/components/panel.tsx";
 import { testimonialRequestsFocus } from "./overview-pending-testimonials.tsx";
@@ -74,6 +75,9 @@ export function TestimonialRequestsPanel({ sections }: { sections: readonly Cont
         </div>
         <div>
           <h4 className={styles.subheading}>Links</h4>
+          <p className={styles.note}>
+            A closed link leaves this list {testimonialRequestLimits.closedKeptDays} days after it closed.
+          </p>
           {requests.isPending ? (
             <LoadingState label="Loading requests..." />
           ) : requests.isError ? (
