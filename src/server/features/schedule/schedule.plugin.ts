@@ -31,6 +31,31 @@ export async function applyDueChanges(
   }
 }
 
+/**
+ * Wake-ups at a change's time, so it goes live on time rather than at the next regular look: `wakeAt`
+ * arms one when the time comes before that look (a later one is armed by the look just before it).
+ * A time already past arms nothing: the regular look retries what could not be applied. Not in test
+ * mode, like the regular look.
+ */
+function onTimeWakeUps(app: FastifyInstance, run: () => Promise<unknown>) {
+  const timers = new Set<NodeJS.Timeout>();
+  app.addHook("onClose", async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+  return (dueAt: string | null | undefined): void => {
+    if (!dueAt || app.config.mode === "test") return;
+    const wait = Date.parse(dueAt) - Date.now();
+    if (!(wait > 0 && wait < checkEveryMs)) return;
+    // A little after the instant: the job compares the time with `>=`, on this same clock.
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void run();
+    }, wait + 25);
+    timer.unref();
+    timers.add(timer);
+  };
+}
+
 const summary = ({ body }: { body: ScheduleInput }) =>
   body.dueAt === null
     ? `Cancelled a ${body.kind} going ${body.action === "publish" ? "live" : "offline"} on a schedule`
@@ -39,7 +64,8 @@ const summary = ({ body }: { body: ScheduleInput }) =>
 /**
  * Publishing on a schedule (decision 150): editors list and set what goes live or offline when, and
  * every instance looks for what is due every 30 seconds and once when it is ready (catching up on what
- * fell due while it was down); one applies it at a time, and a page change follows. Not in test mode:
+ * fell due while it was down), and wakes at the time of a change due before its next look; one applies
+ * it at a time, and a page change follows. Not in test mode:
  * the suites run `services.schedule.runDue()` with a clock they move.
  */
 export async function scheduleFeature(app: FastifyInstance): Promise<void> {
@@ -49,6 +75,12 @@ export async function scheduleFeature(app: FastifyInstance): Promise<void> {
     timeZone: app.liveSiteConfig.get().site.timeZone,
   });
 
+  const look = async () => {
+    await applyDueChanges(app, schedule);
+    wakeAt(await schedule.nextDueAt().catch(() => undefined));
+  };
+  const wakeAt = onTimeWakeUps(app, look);
+
   route(app, api.list, { access: "editor" }, listed);
   route(
     app,
@@ -56,9 +88,10 @@ export async function scheduleFeature(app: FastifyInstance): Promise<void> {
     { access: "editor", effects: { audit: { area: "schedule", summary }, changesPage: false } },
     async (request) => {
       await schedule.set(request.body, savedBy(request));
+      wakeAt(request.body.dueAt);
       return listed();
     },
   );
 
-  runWhileServing(app, checkEveryMs, () => applyDueChanges(app, schedule));
+  runWhileServing(app, checkEveryMs, look);
 }

@@ -30,8 +30,8 @@ const other = (action: ScheduleAction): ScheduleAction => (action === "publish" 
 /**
  * Publishing on a schedule (issue 40, decision 150): a project or a section set to go live, or offline,
  * at an instant. `runDue` applies what is due through the items' own services (so each change is a
- * version in the item's History, saved by "Schedule") and forgets it; the plugin runs it every 30
- * seconds and at start, which catches up after downtime.
+ * version in the item's History, saved by "Schedule") and forgets it; the plugin runs it at each
+ * change's time, every 30 seconds and at start, which catches up after downtime.
  */
 export function createScheduleService({ db, clock, projects, sections }: ScheduleDependencies) {
   /** The item's title (a project's, a section's name), or undefined when it is gone or in the Trash. */
@@ -52,6 +52,15 @@ export function createScheduleService({ db, clock, projects, sections }: Schedul
   }
 
   const service = {
+    /** When the soonest change waiting is due (ISO 8601), or undefined when nothing waits. */
+    async nextDueAt(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("scheduled_change")
+        .select((eb) => eb.fn.min("due_at").as("due"))
+        .executeTakeFirst();
+      return row?.due ?? undefined;
+    },
+
     /** Everything waiting for its time, soonest first, for items that are still there. */
     async list(): Promise<ScheduledChange[]> {
       const rows = await db

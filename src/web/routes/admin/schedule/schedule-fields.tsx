@@ -31,7 +31,7 @@ export function ScheduleFields({ kind, itemId }: { kind: ScheduleKind; itemId: s
       </legend>
       <p className={styles.hint}>
         Times in {timeZone.replaceAll("_", " ")} (Site Settings). Set one and this {kind} goes live or offline
-        by itself, within half a minute of it.
+        by itself, at that time.
       </p>
       {(["publish", "unpublish"] as const).map((action) => (
         <ScheduleRow
