@@ -44,20 +44,24 @@ describe(`publishing on a schedule on ${testDialect}`, () => {
 
   it("a draft project goes live at its time, offline at its other, each a version saved by Schedule", async () => {
     const project = await draftProject("Harbour launch");
+    const [goesLive, goesOffline] = [inMinutes(5), inMinutes(60)];
     let response = await send("PUT", "/api/schedule", {
       kind: "project",
       itemId: project.id,
       action: "publish",
-      dueAt: inMinutes(5),
+      dueAt: goesLive,
     });
     expect(response.statusCode, response.body).toBe(200);
     response = await send("PUT", "/api/schedule", {
       kind: "project",
       itemId: project.id,
       action: "unpublish",
-      dueAt: inMinutes(60),
+      dueAt: goesOffline,
     });
     const list = response.json() as ScheduleList;
+    // What the server's wake-up is armed for: the soonest time.
+    const { schedule } = t.app.services;
+    expect(await schedule.nextDueAt()).toBe(goesLive);
     expect(list.timeZone).toBe("UTC");
     expect(list.items.map(({ action, title, setBy }) => [action, title, setBy])).toEqual([
       ["publish", "Harbour launch", expect.any(String)],
@@ -71,12 +75,14 @@ describe(`publishing on a schedule on ${testDialect}`, () => {
     expect(await runAt(30)).toBe(1);
     expect(await home()).toContain("Harbour launch");
     expect(await runAt(30)).toBe(0);
+    expect(await schedule.nextDueAt()).toBe(goesOffline);
     const versions = (await send("GET", `/api/projects/${project.id}/versions`)).json() as VersionList;
     expect(versions.items[0]?.savedBy?.name).toBe("Schedule");
 
     expect(await runAt(61)).toBe(1);
     expect(await home()).not.toContain("Harbour launch");
     expect(((await send("GET", "/api/schedule")).json() as ScheduleList).items).toEqual([]);
+    expect(await schedule.nextDueAt()).toBeUndefined();
   });
 
   it("a section can be taken offline at a time", async () => {
