@@ -1,5 +1,6 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { mediaStem } from "#server/features/project-access/private-index.ts";
 import { mediaDir } from "./media.service.ts";
 import { s3MediaFiles } from "./s3-media-files.ts";
 import type { S3MediaStore } from "./s3-media-store.ts";
@@ -11,6 +12,11 @@ import type { S3MediaStore } from "./s3-media-store.ts";
  */
 export async function mediaFiles(app: FastifyInstance): Promise<void> {
   const store = app.services.media.store;
+  // A file only protected projects show is not served here: their pages serve it with access (decision 158).
+  app.addHook("onRequest", async (request, reply) => {
+    const name = /^\/media\/([^/?#]+)/.exec(request.url)?.[1];
+    if (name && (await isProtectedMedia(app, name))) return reply.callNotFound();
+  });
   if (store.kind === "s3") return s3MediaFiles(app, store as S3MediaStore);
   await app.register(fastifyStatic, {
     root: mediaDir(app.config.dataDir),
@@ -24,4 +30,15 @@ export async function mediaFiles(app: FastifyInstance): Promise<void> {
       res.setHeader("x-content-type-options", "nosniff");
     },
   });
+}
+
+async function isProtectedMedia(app: FastifyInstance, name: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    return false;
+  }
+  const { protectedMedia } = await app.services.projectAccess.privateIndex();
+  return protectedMedia.has(mediaStem(decoded));
 }
