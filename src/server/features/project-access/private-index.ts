@@ -10,6 +10,8 @@ import { listOtherContentTexts, listProjectsWithMedia } from "./project-access.r
 export interface PrivateIndex {
   unlisted: Set<string>;
   protected: Set<string>;
+  /** The protected projects' ids (the analytics name them for the owner alone). */
+  protectedIds: Set<string>;
   /** Media stems (a file's name without extension or width suffix) used only by protected projects. */
   protectedMedia: Set<string>;
 }
@@ -27,7 +29,12 @@ export function mediaStem(name: string): string {
 }
 
 export async function readPrivateIndex(db: Db): Promise<PrivateIndex> {
-  const index: PrivateIndex = { unlisted: new Set(), protected: new Set(), protectedMedia: new Set() };
+  const index: PrivateIndex = {
+    unlisted: new Set(),
+    protected: new Set(),
+    protectedIds: new Set(),
+    protectedMedia: new Set(),
+  };
   const publicMedia = new Set<string>();
   for (const row of await listProjectsWithMedia(db)) {
     const slug = row.slug ?? row.id;
@@ -39,6 +46,7 @@ export async function readPrivateIndex(db: Db): Promise<PrivateIndex> {
     if (row.visibility === "unlisted") index.unlisted.add(slug);
     else {
       index.protected.add(slug);
+      index.protectedIds.add(row.id);
       for (const name of names) index.protectedMedia.add(mediaStem(name));
     }
   }
