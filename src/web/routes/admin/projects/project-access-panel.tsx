@@ -17,6 +17,12 @@ import {
 const when = (iso: string | null, none: string) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : none;
 
+const stateLabel: Record<ShareLink["state"], string> = {
+  open: "Open",
+  expired: "Expired",
+  revoked: "Revoked",
+};
+
 const stateTone: Record<ShareLink["state"], string | undefined> = {
   open: surfaces.success,
   expired: surfaces.muted,
@@ -89,7 +95,7 @@ function CreatedLink({ link, recipient }: { link: string; recipient: string }) {
         Link for <strong>{recipient}</strong>. Copy it now: it is shown only once.
       </p>
       <div className={styles.row}>
-        <TextField label="Share link" value={link} readOnly onFocus={(event) => event.target.select()} />
+        <TextField label="Link to send" value={link} readOnly onFocus={(event) => event.target.select()} />
         <Button
           type="button"
           onClick={() =>
@@ -166,12 +172,12 @@ function ShareLinks({ projectId }: { projectId: string }) {
       ) : null}
       {created && <CreatedLink {...created} />}
       {links.data && links.data.length > 0 ? (
-        <ul className={styles.links} aria-label="Share links">
+        <ul className={styles.links} aria-label="Links made">
           {links.data.map((link) => (
             <li key={link.id} className={styles.link} data-testid="share-link">
               <div className={styles.linkHead}>
                 <strong>{link.recipient}</strong>
-                <span className={`${surfaces.pill} ${stateTone[link.state]}`}>{link.state}</span>
+                <span className={`${surfaces.pill} ${stateTone[link.state]}`}>{stateLabel[link.state]}</span>
               </div>
               <dl className={styles.facts}>
                 <div>
