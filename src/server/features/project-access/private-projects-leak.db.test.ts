@@ -240,5 +240,10 @@ describe("private case studies: nothing of a protected project reaches a visitor
       expect.arrayContaining(["public", "unlisted", "protected"]),
     );
     expect((await get(`/api/projects/${secret.id}/share-links`)).statusCode).toBe(401);
+    // The signed-in owner's screens still show its image, never stored by a shared cache.
+    const image = await get(secretImage, { cookie });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["cache-control"]).toBe("private, no-store");
+    expect((await get(secretImage)).statusCode).toBe(404);
   });
 });
