@@ -20,6 +20,8 @@ import { createJsonResumeService } from "./features/json-resume/json-resume.serv
 import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
 import { createOnboardingService } from "./features/onboarding/onboarding.service.ts";
+import { createAccessCookie } from "./features/project-access/access-cookie.ts";
+import { createProjectAccessService } from "./features/project-access/project-access.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
 import { createScheduleService } from "./features/schedule/schedule.service.ts";
@@ -166,6 +168,8 @@ export function createServices({
         const found = await projects.bySlug(slug);
         if (!found || "redirect" in found) return undefined;
         const { project } = found;
+        // A protected project has no card of its own: its page shares the site's (decision 158).
+        if (project.visibility === "protected") return undefined;
         const bytes = project.image ? await readMediaFile(mediaStore, project.image) : undefined;
         const cover = bytes ? await coverDataUri(bytes, project.imageFocus) : undefined;
         const content = projectCardContent(project, await siteConfig.get(), config.publicUrl, cover);
@@ -199,6 +203,13 @@ export function createServices({
     formClock: createFormClock(authSecret),
     log,
   });
+  const projectAccess = createProjectAccessService({
+    db,
+    clock,
+    cookie: createAccessCookie(authSecret),
+    publicUrl: config.publicUrl,
+    findProject: (id) => projects.get(id, { includeInactive: true }),
+  });
   const users = createUsersService({
     db,
     pg: dialect === "postgres",
@@ -228,6 +239,7 @@ export function createServices({
     onboarding,
     overview,
     owners,
+    projectAccess,
     projects,
     rateLimiter,
     resume,

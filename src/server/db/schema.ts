@@ -22,6 +22,7 @@ import type { StreamSlotTable } from "#server/features/feedback/stream-slot.tabl
 import type { ProjectGithubTable } from "#server/features/github/github.table.ts";
 import type { ItemVersionTable } from "#server/features/history/history.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
+import type { ProjectShareLinkTable } from "#server/features/project-access/project-access.table.ts";
 import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ScheduledChangeTable } from "#server/features/schedule/schedule.table.ts";
 import type { ContentSectionTable } from "#server/features/sections/sections.table.ts";
@@ -66,6 +67,7 @@ export interface DB {
   project: ProjectTable;
   project_github: ProjectGithubTable;
   project_slug_history: ProjectSlugHistoryTable;
+  project_share_link: ProjectShareLinkTable;
   scheduled_change: ScheduledChangeTable;
   site_config: SiteConfigTable;
   stream_slot: StreamSlotTable;

@@ -16,6 +16,7 @@ import { markdownPreviewRoutes } from "./markdown/markdown-preview.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
 import { onboardingRoutes } from "./onboarding/onboarding.routes.ts";
+import { projectAccessRoutes } from "./project-access/project-access.routes.ts";
 import { projectRoutes } from "./projects/project.routes.ts";
 import { resumeRoutes } from "./resume/resume.routes.ts";
 import { scheduleFeature } from "./schedule/schedule.plugin.ts";
@@ -44,6 +45,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(siteScriptsRoutes);
   await app.register(projectRoutes);
+  await app.register(projectAccessRoutes);
   await app.register(markdownPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFiles);

@@ -69,7 +69,7 @@ export function projectHead(
   project: Project,
   publicUrl: string,
   card: ShareImage,
-  preview: boolean,
+  { preview, noIndex = preview }: { preview: boolean; noIndex?: boolean },
 ): string {
   const { site, seo } = page.siteConfig;
   const url = `${publicUrl}${projectPagePath(project.slug)}`;
@@ -79,7 +79,7 @@ export function projectHead(
   const meta = (attr: "name" | "property", key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   return [
-    headTags({ title, description, canonicalUrl: url, noIndex: preview }),
+    headTags({ title, description, canonicalUrl: url, noIndex }),
     themeStyle(page.siteConfig, page.data.components),
     meta("name", "author", site.author),
     meta("property", "og:type", "article"),

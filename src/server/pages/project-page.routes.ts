@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createProtectedPages } from "#server/features/project-access/protected-pages.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
@@ -37,6 +38,8 @@ export function registerProjectPages(
   const { publicUrl } = app.config;
 
   async function render(project: Project, preview: boolean): Promise<Rendered> {
+    // An unlisted page answers anyone with its address, but is never indexed (decision 158).
+    const noIndex = preview || project.visibility !== "public";
     const page = await loadProjectPageData(app, project, preview);
     const { data, siteConfig } = page;
     const path = projectPagePath(project.slug);
@@ -53,7 +56,7 @@ export function registerProjectPages(
     // The page embeds no data: its script needs none (the analytics mark says whether to count the visit).
     const html = await renderPage(renderer, path, "project", {
       head:
-        projectHead(page, project, publicUrl, cardImage(card, publicUrl), preview) +
+        projectHead(page, project, publicUrl, cardImage(card, publicUrl), { preview, noIndex }) +
         scriptFontStyle(JSON.stringify(data), siteConfig.site.language) +
         analyticsMeta(siteConfig.analytics.builtIn && !preview),
       appHtml,
@@ -62,12 +65,64 @@ export function registerProjectPages(
     return { text: html, dependsOn: page.dependsOn };
   }
 
-  /** The page of the project at `slug`, the address it moved to, or nothing. */
+  const protectedPages = createProtectedPages(app, {
+    renderer,
+    renderFull: async (project) => (await render(project, false)).text,
+  });
+  const projectAccess = app.services.projectAccess;
+  cache.onInvalidate(() => projectAccess.forgetIndex());
+
+  /**
+   * The page of the project at `slug`, the address it moved to, or nothing; a protected project
+   * (outside the owner's preview) is never rendered here: its own route answers it, uncached.
+   */
   async function pageOf(slug: string, preview: boolean) {
     const found = await app.services.projects.bySlug(slug, { includeInactive: preview });
     if (!found || "redirect" in found) return found;
+    if (!preview && found.project.visibility === "protected") return { protectedProject: found.project };
     return render(found.project, preview);
   }
+
+  /** A published protected project at `slug`, or undefined. */
+  async function protectedAt(slug: string): Promise<Project | undefined> {
+    const found = await app.services.projects.bySlug(slug);
+    return found && "project" in found && found.project.visibility === "protected"
+      ? found.project
+      : undefined;
+  }
+
+  // Protected projects' password form and media (decision 158); a scope of their own for the form parser.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 4 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post(
+      "/projects/:slug/access",
+      async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+        try {
+          const project = isSlug(request.params.slug) ? await protectedAt(request.params.slug) : undefined;
+          if (!project) return reply.callNotFound();
+          return await protectedPages.tryPassword(request, reply, project);
+        } catch (error) {
+          return onError(request, reply, error);
+        }
+      },
+    );
+    scope.get(
+      "/projects/:slug/media/:name",
+      async (request: FastifyRequest<{ Params: { slug: string; name: string } }>, reply) => {
+        try {
+          const project = isSlug(request.params.slug) ? await protectedAt(request.params.slug) : undefined;
+          if (!project) return reply.callNotFound();
+          return await protectedPages.media(request, reply, project, request.params.name);
+        } catch (error) {
+          return onError(request, reply, error);
+        }
+      },
+    );
+  });
 
   // The current card of a published project (the form's preview): sent on to its versioned address.
   app.get(
@@ -95,14 +150,25 @@ export function registerProjectPages(
           .redirect(`${projectPagePath(to)}${preview ? "?preview=1" : ""}`, 301);
       try {
         if (!preview) {
+          const index = await projectAccess.privateIndex();
+          if (index.protected.has(slug)) {
+            const project = await protectedAt(slug);
+            if (project) return await protectedPages.page(request, reply, project);
+          }
+          if (index.unlisted.has(slug)) reply.header("x-robots-tag", "noindex");
           return await sendCached(cache, request, reply, {
             key: projectPageKey(slug),
             render: () => pageOf(slug, false),
-            otherwise: (found) => (found ? redirect(found.redirect) : reply.callNotFound()),
+            otherwise: (found) => {
+              if (!found) return reply.callNotFound();
+              if ("protectedProject" in found)
+                return protectedPages.page(request, reply, found.protectedProject);
+              return redirect(found.redirect);
+            },
           });
         }
         const found = await pageOf(slug, true);
-        if (!found) return reply.callNotFound();
+        if (!found || "protectedProject" in found) return reply.callNotFound();
         if ("redirect" in found) return redirect(found.redirect);
         reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
         return reply.type(htmlType).send(found.text);

@@ -7,6 +7,15 @@
 export const projectStatuses = ["Completed", "In Progress", "On Hold", "Planned"] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
+/**
+ * Who may see a project's page (decision 158): everyone and every list (`public`); anyone with its
+ * address but no list (`unlisted`); those with its password or a share link (`protected`).
+ */
+export const projectVisibilities = ["public", "unlisted", "protected"] as const;
+export type ProjectVisibility = (typeof projectVisibilities)[number];
+export const isProjectVisibility = (value: unknown): value is ProjectVisibility =>
+  (projectVisibilities as readonly unknown[]).includes(value);
+
 /** The admin form's category options; the first is the default. */
 export const projectCategoryOptions = [
   "Web Development",

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { baseVersionSchema } from "#shared/history/schema.ts";
 import { caseStudyLimits, projectBodySchema, projectGallerySchema } from "./case-study.ts";
 import type { GalleryCard } from "./gallery-card.ts";
-import { distinctEntries, isProjectUrl, projectLimits, projectMessages, projectStatuses } from "./rules.ts";
+import {
+  distinctEntries,
+  isProjectUrl,
+  projectLimits,
+  projectMessages,
+  projectStatuses,
+  projectVisibilities,
+} from "./rules.ts";
 import { isSlug, slugMessages } from "./slug.ts";
 
 /**
@@ -79,6 +86,10 @@ const inputFields = {
     .max(projectLimits.priorityMax, projectMessages.priorityRange)
     .optional(),
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+  /** Who sees the page and the lists it appears in (decision 158). */
+  visibility: z
+    .enum(projectVisibilities, { error: "Visibility must be one of public, unlisted, protected" })
+    .optional(),
   /** Where the image's subject is, in percent from the left and from the top; null: the centre. */
   imageFocus: imageFocusSchema.nullable().optional(),
   /** The page's address (/projects/:slug); made from the title when left out on create (decision 101). */
@@ -149,6 +160,8 @@ export const projectSchema = z.object({
   status: z.enum(projectStatuses),
   priority: z.number(),
   isActive: z.boolean(),
+  /** public, unlisted or protected (decision 158); public when left out. */
+  visibility: z.enum(projectVisibilities).optional(),
   /** The owner's manual gallery place (1 is first); null: ordered by priority and date. */
   position: z.number().nullable(),
   imageFocus: z.object({ x: z.number(), y: z.number() }).nullable(),

@@ -8,6 +8,7 @@
  */
 
 import { mailTexts } from "./mail-texts.ts";
+import { privateProjectTexts } from "./private-project-texts.ts";
 import { testimonialFormTexts } from "./testimonial-form-texts.ts";
 import { entry, type TextEntry, type TextGroup } from "./text-entry.ts";
 
@@ -249,6 +250,7 @@ export const textCatalogue = {
   "resume.backHome": entry("resume", "Web page: link back to the site", "Back to the site"),
   "resume.menuLink": entry("resume", "Menu link to the résumé page", "Résumé"),
   ...testimonialFormTexts,
+  ...privateProjectTexts,
   ...mailTexts,
 } as const satisfies Record<string, TextEntry>;
 
@@ -261,9 +263,11 @@ export type MailTextKey = Extract<TextKey, `mail.${string}`>;
 /** The testimonial request page's texts: rendered by the server alone, never in a page's data. */
 export type TestimonialFormTextKey = Extract<TextKey, `testimonialForm.${string}`>;
 /** The groups whose texts only the server uses. */
-export const serverTextGroups: readonly TextGroup[] = ["mail", "testimonialForm"];
-/** The texts a page shows: every text but the mails' and the server-rendered testimonial page's. */
-export type PageTextKey = Exclude<TextKey, MailTextKey | TestimonialFormTextKey>;
+export const serverTextGroups: readonly TextGroup[] = ["mail", "testimonialForm", "privateProject"];
+/** A protected project's password page's texts: the server's alone. */
+export type PrivateProjectTextKey = Extract<TextKey, `privateProject.${string}`>;
+/** The texts a page shows: every text but the mails' and the server-rendered pages'. */
+export type PageTextKey = Exclude<TextKey, MailTextKey | TestimonialFormTextKey | PrivateProjectTextKey>;
 export type PageTextMap = Record<PageTextKey, string>;
 
 /** The texts a public page is rendered with, and the site language that goes with them. */

@@ -15,6 +15,7 @@ export const textGroups = {
   notFound: "Not-found and error pages",
   resume: "Résumé (web page and PDF)",
   testimonialForm: "Testimonial request page",
+  privateProject: "Private project page",
   mail: "E-mails to visitors",
 } as const;
 export type TextGroup = keyof typeof textGroups;

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { tooManyRequests } from "#server/errors.ts";
 import { clientKey, type LimitRule } from "#server/features/auth/rate-limiter.ts";
+import { withoutPrivateNames } from "#server/features/project-access/analytics-redaction.ts";
+import { siteTexts } from "#server/features/site-config/site-texts.ts";
 import { route } from "#server/http/route.ts";
 import { analyticsEndpoints as api } from "#shared/analytics/endpoints.ts";
 import { analyticsLimits } from "#shared/analytics/rules.ts";
+import type { AnalyticsReport } from "#shared/analytics/schema.ts";
 import { analyticsCsv } from "./analytics-csv.ts";
 import { MemoryRateLimit } from "./memory-rate-limit.ts";
 import { isOwnVisit } from "./own-visits.ts";
@@ -61,14 +64,24 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /** An editor sees protected projects under one generic label; the owner sees them named (decision 158). */
+  async function asSeenBy(request: FastifyRequest, report: AnalyticsReport): Promise<AnalyticsReport> {
+    if (request.owner?.role === "owner") return report;
+    const [index, config] = await Promise.all([
+      app.services.projectAccess.privateIndex(),
+      app.services.siteConfig.get(),
+    ]);
+    return withoutPrivateNames(report, index, siteTexts(config)["privateProject.analyticsLabel"]);
+  }
+
   route(app, api.report, { access: "editor" }, async (request) => {
     const { range, from, to } = request.query;
-    return service.report(range, { from, to });
+    return asSeenBy(request, await service.report(range, { from, to }));
   });
 
   route(app, api.export, { access: "editor" }, async (request, reply) => {
     const { range, from, to } = request.query;
-    const report = await service.report(range, { from, to }, { whole: true });
+    const report = await asSeenBy(request, await service.report(range, { from, to }, { whole: true }));
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="analytics-${report.from}-${report.to}.csv"`)

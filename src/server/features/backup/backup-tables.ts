@@ -39,6 +39,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "project_slug_history", key: "slug" },
   // The repository a project was imported from, its stars and last push (decision 140).
   { name: "project_github", key: "project_id" },
+  // Share links of protected projects, their tokens hashed (decision 158).
+  { name: "project_share_link", key: "id" },
   // Every saved version of the editors' items, their content compressed (decision 138).
   { name: "item_version", key: "id", binary: ["content"] },
   // What waits to go live or offline (decision 150).

@@ -134,7 +134,7 @@ export function importedProject(doc: unknown, index: number, now: string): Proje
     priority: priority(d.priority ?? projectDefaults.priority),
     isActive: active(d.isActive ?? projectDefaults.isActive),
     // The case-study fields (decision 101); exports made before them have none.
-    ...optional(d, ["slug", "body", "gallery", "seoTitle", "seoDescription", "socialCard"]),
+    ...optional(d, ["slug", "body", "gallery", "seoTitle", "seoDescription", "socialCard", "visibility"]),
   };
   const parsed = projectCreateSchema.safeParse(candidate);
   if (!parsed.success) throw fail([...new Set(parsed.error.issues.map((issue) => issue.message))].join(", "));
@@ -160,6 +160,7 @@ export function importedProject(doc: unknown, index: number, now: string): Proje
     status: p.status ?? projectDefaults.status,
     priority: p.priority ?? projectDefaults.priority,
     isActive: p.isActive ?? projectDefaults.isActive,
+    visibility: p.visibility ?? "public",
     imageFocus: p.imageFocus ?? null,
     slug: p.slug ?? "",
     body: p.body ?? "",

@@ -23,7 +23,7 @@ import {
   trashMarkOf,
 } from "#server/features/trash/trash-mark.ts";
 import type { GalleryImage } from "#shared/projects/case-study.ts";
-import type { ProjectStatus } from "#shared/projects/rules.ts";
+import { isProjectVisibility, type ProjectStatus, type ProjectVisibility } from "#shared/projects/rules.ts";
 import type { ImageFocus, ProjectLinks } from "#shared/projects/schema.ts";
 import type { ProjectTable } from "./project.table.ts";
 
@@ -42,6 +42,8 @@ export interface ProjectRecord {
   status: ProjectStatus;
   priority: number;
   isActive: boolean;
+  /** public, unlisted or protected (decision 158); only public published projects are listed. */
+  visibility: ProjectVisibility;
   /** The owner's manual gallery place; null: ordered by priority and date. Written only by `saveOrder`. */
   position?: number | null;
   imageFocus?: ImageFocus | null;
@@ -57,7 +59,8 @@ export interface ProjectRecord {
 }
 
 export interface ProjectFilter {
-  activeOnly: boolean;
+  /** Published and public only: what visitors' lists show (decision 158). */
+  listedOnly: boolean;
   category?: string;
   search?: string;
   limit?: number;
@@ -81,6 +84,8 @@ function toRecord(row: Row): ProjectRecord {
     status: row.status as ProjectStatus,
     priority: Number(row.priority),
     isActive: readFlag(row.is_active),
+    // An unknown value is treated as the most private one.
+    visibility: isProjectVisibility(row.visibility) ? row.visibility : "protected",
     position: row.position === null ? null : Number(row.position),
     imageFocus:
       row.image_focus_x === null || row.image_focus_y === null
@@ -111,6 +116,7 @@ function toRow(project: Partial<ProjectRecord>): Updateable<ProjectTable> {
   if (project.status !== undefined) row.status = project.status;
   if (project.priority !== undefined) row.priority = project.priority;
   if (project.isActive !== undefined) row.is_active = writeFlag(project.isActive);
+  if (project.visibility !== undefined) row.visibility = project.visibility;
   if (project.imageFocus !== undefined) {
     row.image_focus_x = project.imageFocus?.x ?? null;
     row.image_focus_y = project.imageFocus?.y ?? null;
@@ -147,9 +153,15 @@ function likePattern(term: string): string {
 /** The projects that are not in the Trash: every reader's starting point (decision 142). */
 const liveProjects = (db: Db) => db.selectFrom("project").where("deleted_at", "is", null);
 
+/**
+ * The projects a visitor's list may show (decision 158): published and public. Unlisted and protected
+ * pages are reached by their address alone: never in the gallery, neighbours, sitemap or résumé.
+ */
+const listedProjects = (db: Db) =>
+  liveProjects(db).where("is_active", "=", 1).where("visibility", "=", "public");
+
 function filtered(db: Db, filter: ProjectFilter) {
-  let query = liveProjects(db);
-  if (filter.activeOnly) query = query.where("is_active", "=", 1);
+  let query = filter.listedOnly ? listedProjects(db) : liveProjects(db);
   if (filter.category) query = query.where("category", "=", filter.category);
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -178,11 +190,10 @@ export async function listProjects(db: Db, filter: ProjectFilter): Promise<Proje
   return (await query.execute()).map(toRecord);
 }
 
-/** Every active project's id, slug and title, in the gallery's order (for the pages' neighbours). */
+/** Every listed project's id, slug and title, in the gallery's order (for the pages' neighbours). */
 export async function listProjectLinks(db: Db): Promise<{ id: string; slug: string; title: string }[]> {
-  const rows = await liveProjects(db)
+  const rows = await listedProjects(db)
     .select(["id", "slug", "title"])
-    .where("is_active", "=", 1)
     .orderBy(sql`case when ${sql.ref("position")} is null then 1 else 0 end`)
     .orderBy("position", "asc")
     .orderBy("priority", "desc")
@@ -300,21 +311,19 @@ export async function deleteProject(db: Db, id: string): Promise<boolean> {
 /** Counts grouped by status and category, for the stats. */
 export async function countProjects(
   db: Db,
-  activeOnly: boolean,
+  listedOnly: boolean,
 ): Promise<{ status: string; category: string; count: number }[]> {
-  let query = liveProjects(db)
+  const query = (listedOnly ? listedProjects(db) : liveProjects(db))
     .select(["status", "category", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy(["status", "category"]);
-  if (activeOnly) query = query.where("is_active", "=", 1);
   return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-/** The categories of active projects, alphabetical. */
+/** The categories of listed projects, alphabetical. */
 export async function listProjectCategories(db: Db): Promise<string[]> {
-  const rows = await liveProjects(db)
+  const rows = await listedProjects(db)
     .select("category")
     .distinct()
-    .where("is_active", "=", 1)
     .where("category", "<>", "")
     .orderBy("category")
     .execute();

@@ -25,6 +25,8 @@ function keepsItsPlace(before: Project, after: Project): boolean {
   return (
     before.slug === after.slug &&
     before.isActive === after.isActive &&
+    // Visibility decides which lists, neighbours and caches show it (decision 158).
+    before.visibility === after.visibility &&
     before.priority === after.priority &&
     before.position === after.position &&
     before.category === after.category

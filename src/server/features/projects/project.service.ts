@@ -126,7 +126,7 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
 
   /** The repository's filter for a list or a page: active projects only unless `includeInactive`. */
   const matching = (filter: ListFilter): ProjectFilter => ({
-    activeOnly: !filter.includeInactive,
+    listedOnly: !filter.includeInactive,
     category: filter.category || undefined,
     search: filter.search || undefined,
   });
@@ -156,7 +156,9 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
 
     async get(id: string, { includeInactive = false } = {}): Promise<Project> {
       const record = await findProject(db, id);
-      if (!record || (!record.isActive && !includeInactive)) throw notFound(projectMessages.notFound(id));
+      // The public read answers listed projects only: an unlisted or protected one is not found there.
+      const hidden = !record?.isActive || record.visibility !== "public";
+      if (!record || (hidden && !includeInactive)) throw notFound(projectMessages.notFound(id));
       const [project] = await withAssets([record], includeInactive);
       return project as Project;
     },
@@ -201,7 +203,7 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
 
     /** Every published project's page: its slug and when it last changed (the sitemap). */
     async pages(): Promise<{ slug: string; updatedAt: string }[]> {
-      return (await listProjects(db, { activeOnly: true })).map((record) => ({
+      return (await listProjects(db, { listedOnly: true })).map((record) => ({
         slug: record.slug,
         updatedAt: record.updatedAt,
       }));
@@ -251,6 +253,7 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
         status: input.status ?? projectDefaults.status,
         priority: input.priority ?? projectDefaults.priority,
         isActive: input.isActive ?? projectDefaults.isActive,
+        visibility: input.visibility ?? "public",
         imageFocus: input.imageFocus ?? null,
         createdAt: now,
         updatedAt: now,

@@ -36,6 +36,10 @@ export interface ProjectTable {
   deleted_at: string | null;
   deleted_by_id: string | null;
   deleted_by_name: string | null;
+  /** 'public' | 'unlisted' | 'protected' (decision 158). */
+  visibility: Generated<string>;
+  /** The protected page's password, argon2id; null: share links only. Never leaves the server. */
+  password_hash: string | null;
 }
 
 /** A project's earlier addresses: each answers a 301 to the project's current one. */

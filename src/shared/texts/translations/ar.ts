@@ -147,6 +147,17 @@ export default {
   "mail.confirmationBody": "شكرًا لتواصلك معي. لقد وصلتني رسالتك، وسأرد عليك على هذا العنوان قريبًا.",
   "mail.signOff": "مع أطيب التحيات،",
   "mail.quoteLine": "رسالة {name} بتاريخ {date}:",
+  "privateProject.title": "هذا المشروع خاص",
+  "privateProject.intro":
+    "يشارك {name} دراسة الحالة هذه بكلمة مرور أو برابط شخصي. أدخل كلمة المرور لقراءتها.",
+  "privateProject.password": "كلمة المرور",
+  "privateProject.open": "افتح المشروع",
+  "privateProject.wrongPassword": "كلمة المرور غير صحيحة. يرجى التحقق منها والمحاولة مرة أخرى.",
+  "privateProject.tooMany": "محاولات كثيرة الآن. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+  "privateProject.linkClosed":
+    "لم يعد هذا الرابط يفتح المشروع. اطلب من {name} رابطًا جديدًا، أو أدخل كلمة المرور.",
+  "privateProject.visitSite": "زيارة الموقع",
+  "privateProject.analyticsLabel": "مشروع خاص",
   "testimonialForm.title": "كلمات قليلة لـ {name}",
   "testimonialForm.intro": "مرحبًا {client}، يسعد {name} أن يعرف كيف كانت تجربة العمل معًا.",
   "testimonialForm.personalMessage": "رسالة من {name}",

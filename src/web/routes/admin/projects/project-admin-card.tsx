@@ -94,6 +94,19 @@ export function ProjectAdminCard({ project, onEdit, onDelete, handle, itemProps 
                 Order #{project.position}
               </span>
             )}
+            {project.visibility && project.visibility !== "public" && (
+              <span
+                className={`${surfaces.pill} ${surfaces.warning} ${styles.badge}`}
+                title={
+                  project.visibility === "protected"
+                    ? "Opens with its password or a share link; in no list"
+                    : "Reachable by its address only; in no list"
+                }
+                data-testid="visibility-badge"
+              >
+                {project.visibility === "protected" ? "Protected" : "Unlisted"}
+              </span>
+            )}
             {!project.isActive && (
               <span className={`${surfaces.pill} ${surfaces.muted} ${styles.badge}`}>Inactive</span>
             )}

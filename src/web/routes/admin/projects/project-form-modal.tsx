@@ -39,6 +39,7 @@ import {
 import { ProjectHistory } from "./project-history.tsx";
 import styles from "./projects.module.css";
 import { projectKeys, useProjectList, useSaveProject } from "./projects-api.ts";
+import { VisibilityField } from "./visibility-field.tsx";
 
 interface ProjectFormModalProps {
   open: boolean;
@@ -284,6 +285,12 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
               name="isActive"
             />
           </div>
+          <VisibilityField
+            value={values.visibility}
+            onChange={(visibility) => set("visibility", visibility)}
+            error={fieldErrors.visibility}
+            savedProtectedId={project?.visibility === "protected" ? project.id : undefined}
+          />
           {project?.id ? <ScheduleFields kind="project" itemId={project.id} /> : null}
           <CaseStudyFields
             values={values}

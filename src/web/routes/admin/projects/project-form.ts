@@ -3,6 +3,7 @@ import {
   distinctEntries,
   type ImageFocus,
   type ProjectStatus,
+  type ProjectVisibility,
   projectDefaults,
   projectMessages,
 } from "#shared/projects/rules.ts";
@@ -25,6 +26,8 @@ export interface ProjectFormValues {
   status: ProjectStatus;
   priority: string;
   isActive: boolean;
+  /** Who sees the page and the lists it appears in (decision 158). */
+  visibility: ProjectVisibility;
   /** The image's focal point; null: the centre. */
   imageFocus: ImageFocus | null;
   /** The page's address; "" on a new project: made from the title (decision 101). */
@@ -51,6 +54,7 @@ export const emptyProjectForm: ProjectFormValues = {
   status: projectDefaults.status,
   priority: String(projectDefaults.priority),
   isActive: projectDefaults.isActive,
+  visibility: "public",
   imageFocus: null,
   slug: "",
   body: "",
@@ -76,6 +80,7 @@ export function formValuesOf(project: Project): ProjectFormValues {
     status: project.status,
     priority: String(project.priority),
     isActive: project.isActive,
+    visibility: project.visibility ?? "public",
     imageFocus: project.imageFocus,
     slug: project.slug,
     body: project.body,
@@ -148,6 +153,7 @@ export function payloadOf(values: ProjectFormValues): ProjectCreateInput {
     status: values.status,
     priority: parsePriority(values.priority),
     isActive: values.isActive,
+    visibility: values.visibility,
     imageFocus: values.image.trim() ? values.imageFocus : null,
     // Left empty: a new project's slug is made from its title; an edited one keeps its own.
     ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
