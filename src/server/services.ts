@@ -20,6 +20,7 @@ import { createJsonResumeService } from "./features/json-resume/json-resume.serv
 import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
 import { createOnboardingService } from "./features/onboarding/onboarding.service.ts";
+import { createPostsService } from "./features/posts/post.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
 import { createResumeService } from "./features/resume/resume.service.ts";
 import { createScheduleService } from "./features/schedule/schedule.service.ts";
@@ -199,6 +200,7 @@ export function createServices({
     formClock: createFormClock(authSecret),
     log,
   });
+  const posts = createPostsService({ db, clock });
   const users = createUsersService({
     db,
     pg: dialect === "postgres",
@@ -228,6 +230,7 @@ export function createServices({
     onboarding,
     overview,
     owners,
+    posts,
     projects,
     rateLimiter,
     resume,

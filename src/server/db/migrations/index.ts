@@ -32,6 +32,7 @@ import * as scheduledChange from "./117-scheduled-change.ts";
 import * as trashEntry from "./118-trash-entry.ts";
 import * as invitationRevokedBy from "./119-invitation-revoked-by.ts";
 import * as testimonialRequests from "./120-testimonial-requests.ts";
+import * as posts from "./122-posts.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "118-trash-entry": trashEntry,
   "119-invitation-revoked-by": invitationRevokedBy,
   "120-testimonial-requests": testimonialRequests,
+  "122-posts": posts,
 };
