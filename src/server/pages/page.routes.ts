@@ -19,6 +19,7 @@ import { registerOwnerPages } from "./owner-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { registerPostPages } from "./post-page.routes.ts";
 import { registerProjectPages } from "./project-page.routes.ts";
 import { renderPage } from "./render-page.ts";
 import { sendCached } from "./send-cached.ts";
@@ -45,6 +46,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
   registerResumePages(app, { renderer, cache });
   registerTestimonialPages(app, { renderer });
   registerProjectPages(app, { renderer, cache, onError: sendServerError });
+  registerPostPages(app, { renderer, cache, onError: sendServerError });
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
   async function renderHome(preview: boolean) {

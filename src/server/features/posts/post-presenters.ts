@@ -1,4 +1,5 @@
 import { isStringArray, readJson } from "#server/db/columns.ts";
+import type { PublicPost } from "#shared/posts/post-page.ts";
 import type { Post } from "#shared/posts/schema.ts";
 import type { PostRow } from "./post.repository.ts";
 
@@ -22,5 +23,22 @@ export function toPost(row: PostRow): Post {
     canonicalUrl: row.canonical_url,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A published post as visitors see it: no Markdown source, no draft fields. */
+export function toPublicPost(post: Post): PublicPost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    summary: post.summary,
+    cover: post.cover,
+    coverFocus: post.coverFocus,
+    tags: post.tags,
+    status: post.status,
+    publishedAt: post.publishedAt ?? post.updatedAt,
+    updatedAt: post.updatedAt,
+    canonicalUrl: post.canonicalUrl,
   };
 }

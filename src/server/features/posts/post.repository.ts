@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "#server/db/columns.ts";
 import type { PostTable } from "./post.table.ts";
 
@@ -34,4 +34,61 @@ export async function updatePost(db: Db, id: string, changes: Updateable<PostTab
 export async function deletePost(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("post").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Published posts only, newest first; `tag` narrows them to the posts that carry it (exactly). */
+function published(db: Db, tag: string | null) {
+  let query = db.selectFrom("post").where("status", "=", "published");
+  if (tag) {
+    // The tag as it is written in the JSON array, found case-sensitively on both dialects (LIKE is not
+    // on SQLite): a text that holds it is changed by replacing it.
+    const needle = JSON.stringify(tag);
+    query = query.where(sql<boolean>`replace(${sql.ref("tags")}, ${needle}, '') <> ${sql.ref("tags")}`);
+  }
+  return query;
+}
+
+/** One page of the published posts and how many there are in all. */
+export async function publishedPage(
+  db: Db,
+  { tag, offset, limit }: { tag: string | null; offset: number; limit: number },
+) {
+  const [rows, count] = await Promise.all([
+    published(db, tag)
+      .selectAll()
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    published(db, tag)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The published posts just newer and just older than `row` (in the list's order). */
+export async function publishedNeighbours(db: Db, row: Pick<PostRow, "id" | "published_at">) {
+  const at = row.published_at ?? "";
+  const link = ["slug", "title"] as const;
+  const [newer, older] = await Promise.all([
+    published(db, null)
+      .select(link)
+      .where((eb) =>
+        eb.or([eb("published_at", ">", at), eb.and([eb("published_at", "=", at), eb("id", ">", row.id)])]),
+      )
+      .orderBy("published_at", "asc")
+      .orderBy("id", "asc")
+      .executeTakeFirst(),
+    published(db, null)
+      .select(link)
+      .where((eb) =>
+        eb.or([eb("published_at", "<", at), eb.and([eb("published_at", "=", at), eb("id", "<", row.id)])]),
+      )
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirst(),
+  ]);
+  return { newer: newer ?? null, older: older ?? null };
 }

@@ -6,6 +6,7 @@ import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { MarkdownTooSlowError, renderMarkdownForOwner } from "#server/features/markdown/render-markdown.ts";
 import { findSlugHistory, postSlugTables } from "#server/features/slugs/slug-history.repository.ts";
+import { writingPageSize } from "#shared/posts/post-page.ts";
 import { postMessages } from "#shared/posts/rules.ts";
 import {
   type Post,
@@ -16,7 +17,7 @@ import {
 } from "#shared/posts/schema.ts";
 import * as repo from "./post.repository.ts";
 import type { PostTable } from "./post.table.ts";
-import { toPost } from "./post-presenters.ts";
+import { toPost, toPublicPost } from "./post-presenters.ts";
 import { changePostSlug, choosePostSlug } from "./post-slugs.ts";
 
 export interface PostsServiceDeps {
@@ -110,6 +111,24 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
      * The published post at `slug` for a visitor, or a redirect to its current address when `slug` is
      * one of its earlier ones; a draft (and its earlier addresses) is not there for a visitor.
      */
+    /** A page of the published posts (1 is the first), for visitors; `tag` narrows it. */
+    async publishedPage({ tag, page }: { tag: string | null; page: number }) {
+      const { rows, total } = await repo.publishedPage(db, {
+        tag,
+        offset: (page - 1) * writingPageSize,
+        limit: writingPageSize,
+      });
+      return {
+        items: rows.map((row) => toPublicPost(toPost(row))),
+        pageCount: Math.max(1, Math.ceil(total / writingPageSize)),
+      };
+    },
+
+    /** The published posts just newer and just older than the post `id`. */
+    async neighbours(post: Pick<Post, "id" | "publishedAt">) {
+      return repo.publishedNeighbours(db, { id: post.id, published_at: post.publishedAt });
+    },
+
     async findPublished(slug: string): Promise<{ post: Post } | { redirect: string } | undefined> {
       const row = await repo.findPostBySlug(db, slug);
       if (row) return row.status === "published" ? { post: toPost(row) } : undefined;

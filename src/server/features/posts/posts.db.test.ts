@@ -166,4 +166,34 @@ describe(`posts on ${testDialect}`, () => {
     const anonymous = await t.app.inject({ method: "GET", url: "/api/posts" });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it("pages the published posts newest first, by exact tag, with their neighbours", async () => {
+    const made: Post[] = [];
+    for (const [n, tags] of [
+      [1, ["Zeta_%"]],
+      [2, ["zeta_%"]],
+      [3, ["Zeta_%", "Other"]],
+    ] as const)
+      made.push(
+        await create({
+          title: `Listed ${n}`,
+          tags: [...tags],
+          status: "published",
+          publishedAt: `2040-01-0${n}T00:00:00.000Z`,
+        }),
+      );
+    await create({ title: "Listed draft", tags: ["Zeta_%"], publishedAt: "2040-02-01T00:00:00.000Z" });
+    const posts = t.app.services.posts;
+    const first = await posts.publishedPage({ tag: null, page: 1 });
+    expect(first.items.slice(0, 3).map((post) => post.title)).toEqual(["Listed 3", "Listed 2", "Listed 1"]);
+    expect(first.items.map((post) => post.title)).not.toContain("Listed draft");
+    const tagged = await posts.publishedPage({ tag: "Zeta_%", page: 1 });
+    expect(tagged.items.map((post) => post.title)).toEqual(["Listed 3", "Listed 1"]);
+    expect(tagged.pageCount).toBe(1);
+    const [one, two, three] = made as [Post, Post, Post];
+    expect(await posts.neighbours(two)).toEqual({
+      newer: { slug: three.slug, title: "Listed 3" },
+      older: { slug: one.slug, title: "Listed 1" },
+    });
+  });
 });
