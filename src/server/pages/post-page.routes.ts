@@ -10,6 +10,7 @@ import { analyticsMeta } from "./head-tags.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { LoadedPage } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { feedLinks } from "./post-feeds.ts";
 import { postHead, writingHead } from "./post-head.ts";
 import { loadPostPageData, loadWritingPageData } from "./post-page-data.ts";
 import { renderPage } from "./render-page.ts";
@@ -52,6 +53,7 @@ export function registerPostPages(
     return renderPage(renderer, path, "project", {
       head:
         head +
+        feedLinks(await app.services.posts.anyPublished(), page.siteConfig.site.title) +
         scriptFontStyle(JSON.stringify(data), language) +
         analyticsMeta(page.siteConfig.analytics.builtIn),
       appHtml: await renderAppHtml(renderer, path, data),

@@ -92,3 +92,20 @@ export async function publishedNeighbours(db: Db, row: Pick<PostRow, "id" | "pub
   ]);
   return { newer: newer ?? null, older: older ?? null };
 }
+
+/** The `limit` newest published posts, whole (the feeds'), or every one's address and last change (the sitemap's). */
+export const newestPublished = (db: Db, limit: number) =>
+  published(db, null)
+    .selectAll()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+export const publishedAddresses = (db: Db) =>
+  published(db, null).select(["slug", "updated_at"]).orderBy("published_at", "desc").execute();
+
+/** Whether any post is published (the pages' heads then link the feeds). */
+export async function anyPublished(db: Db): Promise<boolean> {
+  return (await published(db, null).select("id").limit(1).executeTakeFirst()) !== undefined;
+}

@@ -129,6 +129,22 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
       return repo.publishedNeighbours(db, { id: post.id, published_at: post.publishedAt });
     },
 
+    /** The newest published posts, whole, for the feeds. */
+    async newest(limit: number): Promise<Post[]> {
+      return (await repo.newestPublished(db, limit)).map(toPost);
+    },
+
+    /** Every published post's address and last change, for the sitemap. */
+    async pages(): Promise<{ slug: string; updatedAt: string }[]> {
+      return (await repo.publishedAddresses(db)).map((row) => ({
+        slug: row.slug,
+        updatedAt: row.updated_at,
+      }));
+    },
+
+    /** Whether any post is published. */
+    anyPublished: () => repo.anyPublished(db),
+
     async findPublished(slug: string): Promise<{ post: Post } | { redirect: string } | undefined> {
       const row = await repo.findPostBySlug(db, slug);
       if (row) return row.status === "published" ? { post: toPost(row) } : undefined;
