@@ -20,6 +20,7 @@ import { createJsonResumeService } from "./features/json-resume/json-resume.serv
 import { createMediaService } from "./features/media/media.service.ts";
 import { createMediaStore } from "./features/media/media-store.ts";
 import { createOnboardingService } from "./features/onboarding/onboarding.service.ts";
+import { createPostsService } from "./features/posts/post.service.ts";
 import { createAccessCookie } from "./features/project-access/access-cookie.ts";
 import { createProjectAccessService } from "./features/project-access/project-access.service.ts";
 import { createProjectService } from "./features/projects/project.service.ts";
@@ -210,6 +211,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     findProject: (id) => projects.get(id, { includeInactive: true }),
   });
+  const posts = createPostsService({ db, clock });
   const users = createUsersService({
     db,
     pg: dialect === "postgres",
@@ -240,6 +242,7 @@ export function createServices({
     overview,
     owners,
     projectAccess,
+    posts,
     projects,
     rateLimiter,
     resume,

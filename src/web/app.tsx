@@ -9,6 +9,8 @@ import { HomePage } from "./routes/public/home-page.tsx";
 import { NotFoundPage } from "./routes/public/not-found-page.tsx";
 import { ProjectPage } from "./routes/public/project-page/project-page.tsx";
 import { TextsContext } from "./routes/public/texts.ts";
+import { PostPage } from "./routes/public/writing/post-page.tsx";
+import { WritingPage } from "./routes/public/writing/writing-page.tsx";
 
 // The owner area is a browser entry of its own (`owner-app.tsx`, `entry-owner.tsx`): the public page
 // never downloads it.
@@ -39,6 +41,16 @@ export function App({ data, texts = null }: { data: PageData | null; texts?: Pag
             element={
               data?.projectPage ? <ProjectPage data={data} page={data.projectPage} /> : <NotFoundPage />
             }
+          />
+          <Route
+            path="/writing"
+            element={
+              data?.writingPage ? <WritingPage data={data} page={data.writingPage} /> : <NotFoundPage />
+            }
+          />
+          <Route
+            path="/writing/:slug"
+            element={data?.postPage ? <PostPage data={data} page={data.postPage} /> : <NotFoundPage />}
           />
           <Route path={livePreviewPath} element={<PreviewPage data={data} />} />
           <Route path="*" element={<NotFoundPage />} />

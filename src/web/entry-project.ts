@@ -7,9 +7,10 @@ import { enhanceProjectPage } from "./routes/public/project-page/project-page-be
 import "./components/markdown/markdown-body.css";
 import pageStyles from "./routes/public/project-page/project-page.module.css";
 import factsStyles from "./routes/public/projects/project-facts.module.css";
+import writingStyles from "./routes/public/writing/writing.module.css";
 
 /**
- * A project's page (`/projects/:slug`, decision 126): server-rendered and not hydrated. This small
+ * A project's page (`/projects/:slug`, decision 126) and the writing pages (decision 159): server-rendered and not hydrated. This small
  * entry, imported by the boot script after the first paint, gives it its behaviour, its web fonts and
  * the built-in analytics; no React.
  */
@@ -23,4 +24,4 @@ loadTracker(null);
  * The case study's own stylesheets (the site's are the public entry's; the server puts both in the page). A
  * CSS module is in the browser build only where its class names are read: exported, they are kept.
  */
-export const projectPageStyles = [pageStyles, factsStyles];
+export const projectPageStyles = [pageStyles, factsStyles, writingStyles];

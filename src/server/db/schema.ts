@@ -22,6 +22,7 @@ import type { StreamSlotTable } from "#server/features/feedback/stream-slot.tabl
 import type { ProjectGithubTable } from "#server/features/github/github.table.ts";
 import type { ItemVersionTable } from "#server/features/history/history.table.ts";
 import type { MediaTable } from "#server/features/media/media.table.ts";
+import type { PostSlugHistoryTable, PostTable } from "#server/features/posts/post.table.ts";
 import type { ProjectShareLinkTable } from "#server/features/project-access/project-access.table.ts";
 import type { ProjectSlugHistoryTable, ProjectTable } from "#server/features/projects/project.table.ts";
 import type { ScheduledChangeTable } from "#server/features/schedule/schedule.table.ts";
@@ -72,6 +73,8 @@ export interface DB {
   site_config: SiteConfigTable;
   stream_slot: StreamSlotTable;
   testimonial_request: TestimonialRequestTable;
+  post: PostTable;
+  post_slug_history: PostSlugHistoryTable;
   testimonial_submission: TestimonialSubmissionTable;
   trash_entry: TrashEntryTable;
   user_invitation: UserInvitationTable;

@@ -16,6 +16,7 @@ import { markdownPreviewRoutes } from "./markdown/markdown-preview.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { mediaFiles } from "./media/media-files.ts";
 import { onboardingRoutes } from "./onboarding/onboarding.routes.ts";
+import { postRoutes } from "./posts/post.routes.ts";
 import { projectAccessRoutes } from "./project-access/project-access.routes.ts";
 import { projectRoutes } from "./projects/project.routes.ts";
 import { resumeRoutes } from "./resume/resume.routes.ts";
@@ -55,6 +56,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(fontFilesRoutes);
   await app.register(feedbackRoutes);
   await app.register(testimonialRequestsRoutes);
+  await app.register(postRoutes);
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(analyticsRoutes);

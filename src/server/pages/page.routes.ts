@@ -14,11 +14,14 @@ import { sendPrepared } from "#server/http/send-prepared.ts";
 import { isComponentOn } from "#shared/components/rules.ts";
 import { livePreviewPath } from "#shared/page/routes.ts";
 import { sendServerError, textsOf } from "./error-page.ts";
+import { registerFeeds } from "./feed.routes.ts";
 import { analyticsMeta, headTags, homeHead } from "./head-tags.ts";
 import { registerOwnerPages } from "./owner-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import { loadPageData } from "./page-data.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { feedLinks } from "./post-feeds.ts";
+import { registerPostPages } from "./post-page.routes.ts";
 import { registerProjectPages } from "./project-page.routes.ts";
 import { renderPage } from "./render-page.ts";
 import { sendCached } from "./send-cached.ts";
@@ -45,6 +48,8 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
   registerResumePages(app, { renderer, cache });
   registerTestimonialPages(app, { renderer });
   registerProjectPages(app, { renderer, cache, onError: sendServerError });
+  registerPostPages(app, { renderer, cache, onError: sendServerError });
+  registerFeeds(app, { cache });
 
   /** The public page rendered from fresh data; `cacheable` unless a part of the data could not be read. */
   async function renderHome(preview: boolean) {
@@ -60,7 +65,9 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
           page,
           publicUrl,
           cardImage(cardAddress("home", homeCardContent(siteConfig, publicUrl)), publicUrl),
-        ) + scriptFontStyle(JSON.stringify(data), siteConfig.site.language),
+        ) +
+        feedLinks(await app.services.posts.anyPublished(), siteConfig.site.title) +
+        scriptFontStyle(JSON.stringify(data), siteConfig.site.language),
       appHtml,
       data,
       language: siteConfig.site.language,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { mediaImageSizes } from "#server/features/markdown/media-image-sizes.ts";
-import { MarkdownTooSlowError, renderMarkdown } from "#server/features/markdown/render-markdown.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { ProjectPageData } from "#shared/projects/project-page.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import type { CacheDependencies } from "./cache-scope.ts";
-import { escapeHtml } from "./head-tags.ts";
 import { type LoadedPage, loadPageData } from "./page-data.ts";
+import { renderWriteUp } from "./write-up-html.ts";
 
 /** The sections a project page shows around its case study: the footer's (the header needs none). */
 const shownSections = new Set(["footer"]);
@@ -47,22 +46,4 @@ export async function loadProjectPageData(
     // The page shows its neighbours' titles in its links: an edit of one of them changes it too.
     dependsOn: { projects: [project.id, ...[previous, next].flatMap((n) => (n ? [n.id] : []))] },
   };
-}
-
-/**
- * The write-up as HTML. One saved before the time limit existed, that the parser cannot finish in
- * time, is shown as its plain text in paragraphs: the visitor still reads it, and the page answers.
- */
-async function renderWriteUp(body: string, imageSizes: ReturnType<typeof mediaImageSizes>): Promise<string> {
-  try {
-    return await renderMarkdown(body, { imageSizes });
-  } catch (error) {
-    if (!(error instanceof MarkdownTooSlowError)) throw error;
-    return body
-      .split(/\n{2,}/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("\n");
-  }
 }

@@ -9,6 +9,7 @@ import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
 import { analyticsMeta } from "./head-tags.ts";
 import type { PageCache } from "./page-cache.ts";
 import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { feedLinks } from "./post-feeds.ts";
 import { projectHead } from "./project-head.ts";
 import { loadProjectPageData } from "./project-page-data.ts";
 import { renderPage } from "./render-page.ts";
@@ -57,6 +58,7 @@ export function registerProjectPages(
     const html = await renderPage(renderer, path, "project", {
       head:
         projectHead(page, project, publicUrl, cardImage(card, publicUrl), { preview, noIndex }) +
+        feedLinks(await app.services.posts.anyPublished(), siteConfig.site.title) +
         scriptFontStyle(JSON.stringify(data), siteConfig.site.language) +
         analyticsMeta(siteConfig.analytics.builtIn && !preview),
       appHtml,

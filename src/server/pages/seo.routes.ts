@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { clientRenderedPaths, livePreviewPath } from "#shared/page/routes.ts";
+import { postPagePath } from "#shared/posts/rules.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
 import { escapeHtml } from "./head-tags.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -53,18 +54,27 @@ export function registerSeoRoutes(app: FastifyInstance, cache: PageCache): void 
       .redirect(faviconLocation(app.liveSiteConfig.get().site.favicon, publicUrl), 302),
   );
 
-  // The public page and every published project's page with when it last changed (drafts never):
+  // The public page, every published project's page and post with when it last changed (drafts never):
   // made from every project, kept in the page cache until a write changes any.
   app.get("/sitemap.xml", { compress: false }, (request, reply) =>
     sendCached(cache, request, reply, {
       key: "/sitemap.xml",
       contentType: "application/xml; charset=utf-8",
       cacheControl: "public, max-age=3600",
-      render: async () => ({ text: sitemap(await app.services.projects.pages()), dependsOn: "everything" }),
+      render: async () => {
+        const [projects, posts] = await Promise.all([
+          app.services.projects.pages(),
+          app.services.posts.pages(),
+        ]);
+        return { text: sitemap(projects, posts), dependsOn: "everything" };
+      },
     }),
   );
 
-  function sitemap(pages: { slug: string; updatedAt: string }[]): string {
+  function sitemap(
+    pages: { slug: string; updatedAt: string }[],
+    posts: { slug: string; updatedAt: string }[],
+  ): string {
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -72,6 +82,15 @@ export function registerSeoRoutes(app: FastifyInstance, cache: PageCache): void 
       ...pages.map(
         (page) =>
           `  <url><loc>${escapeHtml(`${publicUrl}${projectPagePath(page.slug)}`)}</loc><lastmod>${escapeHtml(page.updatedAt)}</lastmod><priority>0.8</priority></url>`,
+      ),
+      ...(posts.length
+        ? [
+            `  <url><loc>${escapeHtml(`${publicUrl}/writing`)}</loc><changefreq>weekly</changefreq><priority>0.7</priority></url>`,
+          ]
+        : []),
+      ...posts.map(
+        (post) =>
+          `  <url><loc>${escapeHtml(`${publicUrl}${postPagePath(post.slug)}`)}</loc><lastmod>${escapeHtml(post.updatedAt)}</lastmod><priority>0.6</priority></url>`,
       ),
       "</urlset>",
       "",

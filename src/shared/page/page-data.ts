@@ -1,4 +1,5 @@
 import type { ComponentEntry } from "#shared/components/schema.ts";
+import type { PostPageData, WritingPageData } from "#shared/posts/post-page.ts";
 import type { ProjectPageData } from "#shared/projects/project-page.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
@@ -25,6 +26,10 @@ export interface PageData {
   resumePage?: boolean;
   /** On a project's own page (`/projects/:slug`): that project (decision 101). */
   projectPage?: ProjectPageData;
+  /** On a post's page (`/writing/:slug`): that post (decision 159). */
+  postPage?: PostPageData;
+  /** On the list of posts (`/writing`). */
+  writingPage?: WritingPageData;
 }
 
 /** The id of the `<script type="application/json">` element that carries PageData. */

@@ -11,6 +11,7 @@ import { mailTexts } from "./mail-texts.ts";
 import { privateProjectTexts } from "./private-project-texts.ts";
 import { testimonialFormTexts } from "./testimonial-form-texts.ts";
 import { entry, type TextEntry, type TextGroup } from "./text-entry.ts";
+import { writingTexts } from "./writing-texts.ts";
 
 export { type TextEntry, type TextGroup, textGroups } from "./text-entry.ts";
 
@@ -249,6 +250,7 @@ export const textCatalogue = {
   "resume.download": entry("resume", "Web page: download button", "Download PDF"),
   "resume.backHome": entry("resume", "Web page: link back to the site", "Back to the site"),
   "resume.menuLink": entry("resume", "Menu link to the résumé page", "Résumé"),
+  ...writingTexts,
   ...testimonialFormTexts,
   ...privateProjectTexts,
   ...mailTexts,

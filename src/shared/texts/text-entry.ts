@@ -14,6 +14,7 @@ export const textGroups = {
   footer: "Footer",
   notFound: "Not-found and error pages",
   resume: "Résumé (web page and PDF)",
+  writing: "Writing (posts)",
   testimonialForm: "Testimonial request page",
   privateProject: "Private project page",
   mail: "E-mails to visitors",

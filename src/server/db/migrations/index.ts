@@ -33,6 +33,7 @@ import * as trashEntry from "./118-trash-entry.ts";
 import * as invitationRevokedBy from "./119-invitation-revoked-by.ts";
 import * as testimonialRequests from "./120-testimonial-requests.ts";
 import * as projectVisibility from "./121-project-visibility.ts";
+import * as posts from "./122-posts.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "119-invitation-revoked-by": invitationRevokedBy,
   "120-testimonial-requests": testimonialRequests,
   "121-project-visibility": projectVisibility,
+  "122-posts": posts,
 };

@@ -50,6 +50,9 @@ export const backedUpTables: readonly BackedUpTable[] = [
   // Testimonial requests (their tokens hashed) and what clients sent through them (decision 157).
   { name: "testimonial_request", key: "id" },
   { name: "testimonial_submission", key: "id" },
+  // The Writing tab's posts and their earlier addresses (decision 159).
+  { name: "post", key: "id" },
+  { name: "post_slug_history", key: "slug" },
   { name: "mail_outbox", key: "id" },
   { name: "audit_log", key: "id" },
   { name: "page_view_day", key: "day" },

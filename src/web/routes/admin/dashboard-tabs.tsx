@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  NotebookPen,
   Settings2,
   Trash2,
   UserCircle2,
@@ -51,6 +52,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: "Projects",
     icon: FolderKanban,
     component: lazy(() => import("./projects/projects-tab.tsx").then((m) => ({ default: m.ProjectsTab }))),
+  },
+  {
+    id: "writing",
+    label: "Writing",
+    icon: NotebookPen,
+    component: lazy(() => import("./writing/writing-tab.tsx").then((m) => ({ default: m.WritingTab }))),
   },
   {
     id: "trash",

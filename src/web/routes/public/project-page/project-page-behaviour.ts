@@ -1,4 +1,5 @@
 import { enhanceMenu } from "../sections/menu-behaviour.ts";
+import { enhanceCodeCopy } from "../writing/code-copy.ts";
 import { markReturning } from "./gallery-return.ts";
 import { enhanceLightbox } from "./lightbox.ts";
 
@@ -13,6 +14,8 @@ export const projectPageLiveAttribute = "data-live";
 export function enhanceProjectPage(root: HTMLElement): void {
   enhanceMenu(root);
   enhanceLightbox(root);
+  // A post's page (decision 159) is served with this entry too: its code blocks get a Copy button.
+  enhanceCodeCopy(root);
   root.querySelector("[data-gallery-back]")?.addEventListener("click", () => markReturning());
   for (const fallback of root.querySelectorAll<HTMLTemplateElement>("template[data-image-fallback]")) {
     const image = fallback.previousElementSibling;

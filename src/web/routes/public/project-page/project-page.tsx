@@ -1,22 +1,15 @@
-import { isComponentOn } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
-import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
 import {
   type ProjectGithubFacts,
   type ProjectPageData,
   writeUpElementId,
 } from "#shared/projects/project-page.ts";
 import { projectPagePath } from "#shared/projects/slug.ts";
-import { sectionContent } from "#shared/sections/content.ts";
 import { ArrowUpRight, ChevronLeft, ChevronRight, Star } from "#web/components/public/icons.tsx";
-import homeStyles from "../home-page.module.css";
-import { ImageSettingsContext, imageSettingsOf } from "../image-settings.ts";
 import { ProjectImage, ProjectImagePlaceholder } from "../projects/project-image.tsx";
 import { shownLinks, statusLabels } from "../projects/project-labels.ts";
-import { FooterSection } from "../sections/footer-section.tsx";
-import { menuLinks } from "../sections/menu-links.ts";
-import { Navbar } from "../sections/navbar.tsx";
-import { TextsContext, useTexts } from "../texts.ts";
+import { SiteFrame } from "../site-frame.tsx";
+import { useTexts } from "../texts.ts";
 import { ProjectGallery } from "./project-gallery.tsx";
 import styles from "./project-page.module.css";
 import "#web/components/markdown/markdown-body.css";
@@ -29,46 +22,10 @@ import { ProjectFacts } from "../projects/project-facts.tsx";
  * (`project-page-behaviour.ts`) gives its menu, lightbox and links what they do (decision 126).
  */
 export function ProjectPage({ data, page }: { data: PageData; page: ProjectPageData }) {
-  const { siteConfig, components, sections, texts } = data;
-  const { layout, site, contact } = siteConfig;
-  const shown = (id: string) => isComponentOn(components, layout, id);
-  const links = menuLinks
-    .filter((link) => isAnchorShown(components, link.id))
-    .map((link, index) => ({ link, index, place: anchorPlace(components, link.id) }))
-    .sort((a, b) => a.place - b.place || a.index - b.index)
-    .map(({ link }) => link);
-  const footer = sectionContent(sections, "footer");
   return (
-    <TextsContext value={{ texts, language: site.language }}>
-      <ImageSettingsContext value={imageSettingsOf(siteConfig)}>
-        <div className={homeStyles.page}>
-          <a className={homeStyles.skip} href="#main">
-            {texts["page.skipLink"]}
-          </a>
-          {shown("navbar") ? (
-            <Navbar
-              name={site.author}
-              logo={site.logo}
-              links={links}
-              resumePage={data.resumePage === true}
-              home="/"
-            />
-          ) : null}
-          <main id="main" className={styles.main}>
-            <CaseStudy page={page} />
-          </main>
-          {shown("footer") ? (
-            <FooterSection
-              content={{ ...footer, links: inPageOrderLinks(components, footer.links, (link) => link.url) }}
-              isLinkShown={(url) => isLinkShown(components, url)}
-              name={site.author}
-              socialLinks={contact.socialLinks}
-              home="/"
-            />
-          ) : null}
-        </div>
-      </ImageSettingsContext>
-    </TextsContext>
+    <SiteFrame data={data} mainClassName={styles.main}>
+      <CaseStudy page={page} />
+    </SiteFrame>
   );
 }
 

@@ -1,0 +1,111 @@
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
+import type { Db } from "#server/db/columns.ts";
+import type { PostTable } from "./post.table.ts";
+
+/** Every query on posts; the slugs' own queries are in `features/slugs/slug-history.repository.ts`. */
+
+export type PostRow = Selectable<PostTable>;
+
+export async function insertPost(db: Db, row: Insertable<PostTable>): Promise<void> {
+  await db.insertInto("post").values(row).execute();
+}
+
+export const findPost = (db: Db, id: string) =>
+  db.selectFrom("post").selectAll().where("id", "=", id).executeTakeFirst();
+
+export const findPostBySlug = (db: Db, slug: string) =>
+  db.selectFrom("post").selectAll().where("slug", "=", slug).executeTakeFirst();
+
+/** Every post, drafts included: the newest first (a draft by its last change). */
+export const listPosts = (db: Db) =>
+  db
+    .selectFrom("post")
+    .selectAll()
+    .orderBy("published_at", (ob) => ob.desc().nullsFirst())
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+
+export async function updatePost(db: Db, id: string, changes: Updateable<PostTable>): Promise<boolean> {
+  const result = await db.updateTable("post").set(changes).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deletePost(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("post").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Published posts only, newest first; `tag` narrows them to the posts that carry it (exactly). */
+function published(db: Db, tag: string | null) {
+  let query = db.selectFrom("post").where("status", "=", "published");
+  if (tag) {
+    // The tag as it is written in the JSON array, found case-sensitively on both dialects (LIKE is not
+    // on SQLite): a text that holds it is changed by replacing it.
+    const needle = JSON.stringify(tag);
+    query = query.where(sql<boolean>`replace(${sql.ref("tags")}, ${needle}, '') <> ${sql.ref("tags")}`);
+  }
+  return query;
+}
+
+/** One page of the published posts and how many there are in all. */
+export async function publishedPage(
+  db: Db,
+  { tag, offset, limit }: { tag: string | null; offset: number; limit: number },
+) {
+  const [rows, count] = await Promise.all([
+    published(db, tag)
+      .selectAll()
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    published(db, tag)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The published posts just newer and just older than `row` (in the list's order). */
+export async function publishedNeighbours(db: Db, row: Pick<PostRow, "id" | "published_at">) {
+  const at = row.published_at ?? "";
+  const link = ["slug", "title"] as const;
+  const [newer, older] = await Promise.all([
+    published(db, null)
+      .select(link)
+      .where((eb) =>
+        eb.or([eb("published_at", ">", at), eb.and([eb("published_at", "=", at), eb("id", ">", row.id)])]),
+      )
+      .orderBy("published_at", "asc")
+      .orderBy("id", "asc")
+      .executeTakeFirst(),
+    published(db, null)
+      .select(link)
+      .where((eb) =>
+        eb.or([eb("published_at", "<", at), eb.and([eb("published_at", "=", at), eb("id", "<", row.id)])]),
+      )
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirst(),
+  ]);
+  return { newer: newer ?? null, older: older ?? null };
+}
+
+/** The `limit` newest published posts, whole (the feeds'), or every one's address and last change (the sitemap's). */
+export const newestPublished = (db: Db, limit: number) =>
+  published(db, null)
+    .selectAll()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+export const publishedAddresses = (db: Db) =>
+  published(db, null).select(["slug", "updated_at"]).orderBy("published_at", "desc").execute();
+
+/** Whether any post is published (the pages' heads then link the feeds). */
+export async function anyPublished(db: Db): Promise<boolean> {
+  return (await published(db, null).select("id").limit(1).executeTakeFirst()) !== undefined;
+}

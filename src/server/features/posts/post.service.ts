@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Updateable } from "kysely";
+import type { Clock } from "#server/clock.ts";
+import { writeJson } from "#server/db/columns.ts";
+import type { DB } from "#server/db/schema.ts";
+import { invalid, notFound } from "#server/errors.ts";
+import { MarkdownTooSlowError, renderMarkdownForOwner } from "#server/features/markdown/render-markdown.ts";
+import { findSlugHistory, postSlugTables } from "#server/features/slugs/slug-history.repository.ts";
+import { writingPageSize } from "#shared/posts/post-page.ts";
+import { postMessages } from "#shared/posts/rules.ts";
+import {
+  type Post,
+  type PostCreate,
+  type PostUpdate,
+  postCreateSchema,
+  postUpdateSchema,
+} from "#shared/posts/schema.ts";
+import * as repo from "./post.repository.ts";
+import type { PostTable } from "./post.table.ts";
+import { toPost, toPublicPost } from "./post-presenters.ts";
+import { changePostSlug, choosePostSlug } from "./post-slugs.ts";
+
+export interface PostsServiceDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;
+
+const postNotFound = () => notFound(postMessages.notFound);
+
+/**
+ * Posts (decision 159): the owner writes, publishes and unpublishes them; a visitor sees a published
+ * one only. Publishing without a date dates the post now; the date stays when it is unpublished and
+ * published again, so its place in the list and its feed entry do not move.
+ */
+export function createPostsService({ db, clock }: PostsServiceDeps) {
+  return {
+    async list(): Promise<Post[]> {
+      return (await repo.listPosts(db)).map(toPost);
+    },
+
+    async get(id: string): Promise<Post> {
+      const row = await repo.findPost(db, id);
+      if (!row) throw postNotFound();
+      return toPost(row);
+    },
+
+    async create(input: PostCreate): Promise<Post> {
+      const parsed = postCreateSchema.parse(input);
+      await checkWriteUp(parsed.body);
+      const now = clock().toISOString();
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await repo.insertPost(trx, {
+          id,
+          slug: await choosePostSlug(trx, id, parsed.title, parsed.slug),
+          title: parsed.title,
+          summary: parsed.summary,
+          body: parsed.body,
+          cover: parsed.cover,
+          cover_focus_x: parsed.coverFocus?.x ?? null,
+          cover_focus_y: parsed.coverFocus?.y ?? null,
+          tags: writeJson(parsed.tags),
+          status: parsed.status,
+          published_at: parsed.publishedAt ?? (parsed.status === "published" ? now : null),
+          canonical_url: parsed.canonicalUrl,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+      return this.get(id);
+    },
+
+    async update(id: string, input: PostUpdate): Promise<Post> {
+      const parsed = postUpdateSchema.parse(input);
+      await checkWriteUp(parsed.body);
+      const now = clock().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.findPost(trx, id);
+        if (!current) throw postNotFound();
+        const changes: Updateable<PostTable> = { updated_at: now };
+        if (parsed.title !== undefined) changes.title = parsed.title;
+        if (parsed.summary !== undefined) changes.summary = parsed.summary;
+        if (parsed.body !== undefined) changes.body = parsed.body;
+        if (parsed.cover !== undefined) changes.cover = parsed.cover;
+        if (parsed.coverFocus !== undefined) {
+          changes.cover_focus_x = parsed.coverFocus?.x ?? null;
+          changes.cover_focus_y = parsed.coverFocus?.y ?? null;
+        }
+        if (parsed.tags !== undefined) changes.tags = writeJson(parsed.tags);
+        if (parsed.canonicalUrl !== undefined) changes.canonical_url = parsed.canonicalUrl;
+        if (parsed.status !== undefined) changes.status = parsed.status;
+        if (parsed.publishedAt !== undefined) changes.published_at = parsed.publishedAt;
+        const publishing = (parsed.status ?? current.status) === "published";
+        if (publishing && (changes.published_at ?? current.published_at) === null) changes.published_at = now;
+        if (parsed.slug !== undefined) {
+          changes.slug = await choosePostSlug(trx, id, current.title, parsed.slug);
+          await changePostSlug(trx, id, current.slug, changes.slug, now);
+        }
+        await repo.updatePost(trx, id, changes);
+      });
+      return this.get(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repo.deletePost(db, id))) throw postNotFound();
+    },
+
+    /**
+     * The published post at `slug` for a visitor, or a redirect to its current address when `slug` is
+     * one of its earlier ones; a draft (and its earlier addresses) is not there for a visitor.
+     */
+    /** A page of the published posts (1 is the first), for visitors; `tag` narrows it. */
+    async publishedPage({ tag, page }: { tag: string | null; page: number }) {
+      const { rows, total } = await repo.publishedPage(db, {
+        tag,
+        offset: (page - 1) * writingPageSize,
+        limit: writingPageSize,
+      });
+      return {
+        items: rows.map((row) => toPublicPost(toPost(row))),
+        pageCount: Math.max(1, Math.ceil(total / writingPageSize)),
+      };
+    },
+
+    /** The published posts just newer and just older than the post `id`. */
+    async neighbours(post: Pick<Post, "id" | "publishedAt">) {
+      return repo.publishedNeighbours(db, { id: post.id, published_at: post.publishedAt });
+    },
+
+    /** The newest published posts, whole, for the feeds. */
+    async newest(limit: number): Promise<Post[]> {
+      return (await repo.newestPublished(db, limit)).map(toPost);
+    },
+
+    /** Every published post's address and last change, for the sitemap. */
+    async pages(): Promise<{ slug: string; updatedAt: string }[]> {
+      return (await repo.publishedAddresses(db)).map((row) => ({
+        slug: row.slug,
+        updatedAt: row.updated_at,
+      }));
+    },
+
+    /** Whether any post is published. */
+    anyPublished: () => repo.anyPublished(db),
+
+    async findPublished(slug: string): Promise<{ post: Post } | { redirect: string } | undefined> {
+      const row = await repo.findPostBySlug(db, slug);
+      if (row) return row.status === "published" ? { post: toPost(row) } : undefined;
+      const ownerId = await findSlugHistory(db, postSlugTables, slug);
+      const owner = ownerId ? await repo.findPost(db, ownerId) : undefined;
+      return owner?.status === "published" ? { redirect: owner.slug } : undefined;
+    },
+  };
+}
+
+/** A write-up is saved only when it can be made into a page (as a project's, decision 101). */
+async function checkWriteUp(body: string | undefined): Promise<void> {
+  if (!body) return;
+  try {
+    await renderMarkdownForOwner(body);
+  } catch (error) {
+    if (error instanceof MarkdownTooSlowError) throw invalid(error.message, { body: error.message });
+    throw error;
+  }
+}
