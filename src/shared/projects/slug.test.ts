@@ -13,6 +13,10 @@ describe("slugs", () => {
     expect(slugify("Καλημέρα")).toBe("kalimera");
     expect(slugFromTitle("東京の地図", "Ab3_xY9zQ1")).toBe("project-ab3xy9zq");
     expect(slugFromTitle("🚀🚀", "k2")).toBe("project-k2");
+    // Digits alone are not the title's name; a title without letters keeps them.
+    expect(slugFromTitle("ポートフォリオ 2", "Ab3_xY9zQ1")).toBe("project-ab3xy9zq");
+    expect(slugify("東京 2024 v2")).toBe("2024-v2");
+    expect(slugify("2048")).toBe("2048");
   });
 
   it("keeps whole words within 80 characters", () => {

@@ -111,6 +111,9 @@ export function slugify(text: string): string {
     const base = char.normalize("NFKD").replace(/\p{M}/gu, "");
     spelled += latinExtras[base] ?? cyrillic[base] ?? greek[base] ?? base;
   }
+  // A title whose letters are all of a script without a spelling here (東京の地図 2) keeps only its
+  // digits: "2" names nothing, so the caller's fallback is used instead.
+  if (/\p{L}/u.test(lower) && !/[a-z]/.test(spelled)) return "";
   const words = spelled
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
