@@ -29,12 +29,8 @@ import { createScheduleService } from "./features/schedule/schedule.service.ts";
 import { createEntryTrash } from "./features/sections/entry-trash.ts";
 import { createSectionsService } from "./features/sections/sections.service.ts";
 import { createSiteConfigService } from "./features/site-config/site-config.service.ts";
-import {
-  homeCardContent,
-  projectCardContent,
-  resumeCardContent,
-} from "./features/social-cards/card-contents.ts";
-import { coverDataUri, readMediaFile } from "./features/social-cards/card-cover.ts";
+import { homeCardContent, resumeCardContent } from "./features/social-cards/card-contents.ts";
+import { pageCardSources } from "./features/social-cards/page-cards.ts";
 import { createSocialCardService } from "./features/social-cards/social-cards.service.ts";
 import { createTestimonialRequestsService } from "./features/testimonial-requests/testimonial-requests.service.ts";
 import { createFormClock } from "./features/testimonial-requests/testimonial-token.ts";
@@ -153,6 +149,7 @@ export function createServices({
     photos: { trustedOrigin: new URL(config.github?.apiUrl ?? "https://api.github.com").origin },
     publicUrl: config.publicUrl,
   });
+  const posts = createPostsService({ db, clock });
   const socialCards = createSocialCardService({
     sources: {
       home: async () => homeCardContent(await siteConfig.get(), config.publicUrl),
@@ -161,23 +158,7 @@ export function createServices({
         return resumeCardContent(model, settings, config.publicUrl);
       },
     },
-    // A published project's card (decision 103): `project-<slug>`.
-    dynamic: (kind) => {
-      const slug = kind.startsWith("project-") ? kind.slice("project-".length) : "";
-      if (!slug) return undefined;
-      return async () => {
-        const found = await projects.bySlug(slug);
-        if (!found || "redirect" in found) return undefined;
-        const { project } = found;
-        // A protected project has no card of its own: its page shares the site's (decision 158).
-        if (project.visibility === "protected") return undefined;
-        const bytes = project.image ? await readMediaFile(mediaStore, project.image) : undefined;
-        const cover = bytes ? await coverDataUri(bytes, project.imageFocus) : undefined;
-        const content = projectCardContent(project, await siteConfig.get(), config.publicUrl, cover);
-        // It shows this project alone (and the site's name and colours, which change everything).
-        return { content, dependsOn: { projects: [project.id] } };
-      };
-    },
+    dynamic: pageCardSources({ projects, posts, siteConfig, mediaStore, publicUrl: config.publicUrl }),
     onError: (error) => log.error({ err: error }, "could not generate a social card"),
   });
   const backup = createBackupService({ config, database: { db, dialect }, store: mediaStore });
@@ -211,7 +192,6 @@ export function createServices({
     publicUrl: config.publicUrl,
     findProject: (id) => projects.get(id, { includeInactive: true }),
   });
-  const posts = createPostsService({ db, clock });
   const users = createUsersService({
     db,
     pg: dialect === "postgres",

@@ -29,6 +29,7 @@ export function postHead(
   const canonical = post.canonicalUrl || ownUrl;
   const title = site.title ? `${post.title} · ${site.title}` : post.title;
   const description = post.summary;
+  // Shared, the post shows its card (its cover, title and summary); in its structured data, its cover.
   const image: ShareImage = post.cover ? { url: absolute(post.cover, publicUrl) } : card;
   const posting = {
     "@context": "https://schema.org",
@@ -53,7 +54,7 @@ export function postHead(
     meta("property", "og:url", canonical),
     meta("property", "og:title", post.title),
     meta("property", "og:description", description),
-    shareImageTags(image),
+    shareImageTags(card),
     meta("property", "og:site_name", site.title),
     meta("property", "article:published_time", post.publishedAt),
     meta("property", "article:modified_time", post.updatedAt),

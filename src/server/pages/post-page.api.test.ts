@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { xssCorpus } from "#server/features/markdown/xss-corpus.ts";
 import type { Post } from "#shared/posts/schema.ts";
@@ -79,6 +80,17 @@ describe("the writing pages, /writing and /writing/:slug", () => {
       author: { "@type": "Person", url: "http://folio.test/" },
     });
     expect(posting.author.name).toBeTruthy();
+    // Shared, it shows its own card: a 1200×630 PNG drawn for this post.
+    const card = /og:image" content="http:\/\/folio.test(\/cards\/post-tokyo-map-[0-9a-f]{16}\.png)"/.exec(
+      html,
+    )?.[1];
+    expect(card, "the post's own card").toBeTruthy();
+    const png = await get(card ?? "");
+    expect(png.statusCode).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(png.rawPayload.readUInt32BE(20)).toBe(630);
+    if (process.env.FOLIO_CARD_OUT) writeFileSync(process.env.FOLIO_CARD_OUT, png.rawPayload);
     // The site's menu and footer are there, and no React is hydrated.
     expect(html).toContain('href="/"');
     expect(html).not.toContain("folio-page-data");
@@ -107,6 +119,8 @@ describe("the writing pages, /writing and /writing/:slug", () => {
     await patch(post.id, { status: "draft" });
     expect((await get("/writing/moved-house")).statusCode).toBe(404);
     expect((await get("/writing/moving-house")).statusCode).toBe(404);
+    // A draft has no card either.
+    expect((await get("/cards/post-moved-house-0123456789abcdef.png")).statusCode).toBe(404);
     expect((await get("/writing/Not_A_Slug")).statusCode).toBe(404);
     expect((await get("/writing")).body).not.toContain("Moving house");
   });

@@ -64,7 +64,10 @@ export function registerPostPages(
   async function renderPost(post: Post): Promise<Rendered> {
     const page = await loadPostPageData(app, post);
     const path = postPagePath(post.slug);
-    const card = await app.services.socialCards.address("home");
+    // Its own card (decision 159), or the site's when it cannot be drawn.
+    const card = await app.services.socialCards
+      .address(`post-${post.slug}`)
+      .catch(() => app.services.socialCards.address("home"));
     const head = postHead(page, page.data.postPage, publicUrl, cardImage(card, publicUrl));
     return { text: await finish(path, page, page.data, head), dependsOn: "everything" };
   }
