@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
 import { scriptFontStyle } from "#server/fonts/page-fonts.ts";
 import type { PageData } from "#shared/page/page-data.ts";
@@ -7,14 +7,13 @@ import { postLimits, postPagePath } from "#shared/posts/rules.ts";
 import type { Post } from "#shared/posts/schema.ts";
 import { isSlug } from "#shared/projects/slug.ts";
 import { analyticsMeta } from "./head-tags.ts";
-import type { PageCache } from "./page-cache.ts";
 import type { LoadedPage } from "./page-data.ts";
-import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { renderAppHtml } from "./page-renderer.ts";
 import { feedLinks } from "./post-feeds.ts";
 import { postHead, writingHead } from "./post-head.ts";
 import { loadPostPageData, loadWritingPageData } from "./post-page-data.ts";
 import { renderPage } from "./render-page.ts";
-import { type Rendered, sendCached } from "./send-cached.ts";
+import { type CachedPagesOptions, type Rendered, sendCached } from "./send-cached.ts";
 
 /** The highest page number of the list a request may ask for (a number past the last page is a 404). */
 const maxPage = 10_000;
@@ -36,15 +35,7 @@ function listQuery(query: Record<string, unknown>): { tag: string | null; page: 
  */
 export function registerPostPages(
   app: FastifyInstance,
-  {
-    renderer,
-    cache,
-    onError,
-  }: {
-    renderer: PageRenderer;
-    cache: PageCache;
-    onError: (request: FastifyRequest, reply: FastifyReply, error: unknown) => unknown;
-  },
+  { renderer, cache, onError }: CachedPagesOptions,
 ): void {
   const { publicUrl } = app.config;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createProtectedPages } from "#server/features/project-access/protected-pages.ts";
 import { isOwnerPreview } from "#server/features/sections/preview-access.ts";
 import { cardImage } from "#server/features/social-cards/card-meta.ts";
@@ -7,13 +7,12 @@ import { htmlType } from "#server/http/prepared-body.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { isSlug, projectPagePath } from "#shared/projects/slug.ts";
 import { analyticsMeta } from "./head-tags.ts";
-import type { PageCache } from "./page-cache.ts";
-import { type PageRenderer, renderAppHtml } from "./page-renderer.ts";
+import { renderAppHtml } from "./page-renderer.ts";
 import { feedLinks } from "./post-feeds.ts";
 import { projectHead } from "./project-head.ts";
 import { loadProjectPageData } from "./project-page-data.ts";
 import { renderPage } from "./render-page.ts";
-import { type Rendered, sendCached } from "./send-cached.ts";
+import { type CachedPagesOptions, type Rendered, sendCached } from "./send-cached.ts";
 
 /** The page cache's key of a project's page. */
 export const projectPageKey = (slug: string) => projectPagePath(slug);
@@ -26,15 +25,7 @@ export const projectPageKey = (slug: string) => projectPagePath(slug);
  */
 export function registerProjectPages(
   app: FastifyInstance,
-  {
-    renderer,
-    cache,
-    onError,
-  }: {
-    renderer: PageRenderer;
-    cache: PageCache;
-    onError: (request: FastifyRequest, reply: FastifyReply, error: unknown) => unknown;
-  },
+  { renderer, cache, onError }: CachedPagesOptions,
 ): void {
   const { publicUrl } = app.config;
 

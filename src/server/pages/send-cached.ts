@@ -3,6 +3,14 @@ import { htmlType, type PreparedBody, prepareBody } from "#server/http/prepared-
 import { sendPrepared } from "#server/http/send-prepared.ts";
 import type { CacheDependencies } from "./cache-scope.ts";
 import type { PageCache } from "./page-cache.ts";
+import type { PageRenderer } from "./page-renderer.ts";
+
+/** What a module of cached pages is registered with: the renderer, the page cache, and the 500 page. */
+export interface CachedPagesOptions {
+  renderer: PageRenderer;
+  cache: PageCache;
+  onError: (request: FastifyRequest, reply: FastifyReply, error: unknown) => unknown;
+}
 
 /** A rendered answer and what it was made from; `cacheable: false` sends it once without storing it. */
 export interface Rendered {

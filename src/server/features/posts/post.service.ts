@@ -3,8 +3,8 @@ import type { Kysely, Updateable } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import { writeJson } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
-import { invalid, notFound } from "#server/errors.ts";
-import { MarkdownTooSlowError, renderMarkdownForOwner } from "#server/features/markdown/render-markdown.ts";
+import { notFound } from "#server/errors.ts";
+import { checkWriteUp } from "#server/features/markdown/check-write-up.ts";
 import { findSlugHistory, postSlugTables } from "#server/features/slugs/slug-history.repository.ts";
 import { writingPageSize } from "#shared/posts/post-page.ts";
 import { postMessages } from "#shared/posts/rules.ts";
@@ -153,15 +153,4 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
       return owner?.status === "published" ? { redirect: owner.slug } : undefined;
     },
   };
-}
-
-/** A write-up is saved only when it can be made into a page (as a project's, decision 101). */
-async function checkWriteUp(body: string | undefined): Promise<void> {
-  if (!body) return;
-  try {
-    await renderMarkdownForOwner(body);
-  } catch (error) {
-    if (error instanceof MarkdownTooSlowError) throw invalid(error.message, { body: error.message });
-    throw error;
-  }
 }

@@ -8,12 +8,12 @@ import {
   findProjectEvenDeleted,
   insertProject,
   inTransaction,
-  markProjectDeleted,
   type ProjectRecord,
   updateProject,
 } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
 import { changeSlug, chooseSlugs } from "./project-slugs.ts";
+import { markProjectDeleted } from "./project-trash.repository.ts";
 
 /**
  * Maps the project documents the specification describes (as exported by the original's document store, or by Folio)

@@ -4,7 +4,7 @@ import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { StaleBaseVersion } from "#server/features/history/base-version.ts";
 import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
-import { MarkdownTooSlowError, renderMarkdownForOwner } from "#server/features/markdown/render-markdown.ts";
+import { checkWriteUp } from "#server/features/markdown/check-write-up.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { ProjectNeighbour } from "#shared/projects/project-page.ts";
@@ -19,18 +19,14 @@ import type {
 import {
   countMatchingProjects,
   countProjects,
-  deleteProject,
   existingProjectIds,
-  findDeletedProject,
   findProject,
   findProjectBySlug,
   insertProject,
   inTransaction,
-  listDeletedProjects,
   listProjectCategories,
   listProjectLinks,
   listProjects,
-  markProjectDeleted,
   type ProjectFilter,
   type ProjectRecord,
   saveProjectOrder,
@@ -38,8 +34,10 @@ import {
 } from "./project.repository.ts";
 import { newProjectId } from "./project-id.ts";
 import { type ImportResult, importProjects } from "./project-import.ts";
+import { compactLinks, newProjectRecord, projectVersionContent } from "./project-record.ts";
 import { findSlugHistory } from "./project-slug.repository.ts";
 import { changeSlug, chooseSlug } from "./project-slugs.ts";
+import { createProjectTrash } from "./project-trash.ts";
 
 export interface ProjectServiceDeps {
   db: Kysely<DB>;
@@ -50,12 +48,6 @@ export interface ProjectServiceDeps {
   sections?: Pick<SectionsService, "addProjectCategory">;
   /** Every save keeps a version (issue 40). */
   history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersions" | "forget">;
-}
-
-/** What a project's version holds: the fields its editor saves (the write-up and gallery included). */
-export function projectVersionContent(record: ProjectRecord) {
-  const { id, position, createdAt, updatedAt, ...fields } = record;
-  return { ...fields, imageFocus: record.imageFocus ?? null };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;
@@ -232,32 +224,7 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
      * write-up is not checked here: `create` checks it first.
      */
     async createIn(trx: Transaction<DB>, input: ProjectCreateInput, by?: SavedBy): Promise<string> {
-      const now = clock().toISOString();
-      const record: ProjectRecord = {
-        id: newProjectId(),
-        slug: "",
-        body: input.body ?? "",
-        gallery: input.gallery ?? [],
-        seoTitle: input.seoTitle ?? "",
-        seoDescription: input.seoDescription ?? "",
-        socialCard: input.socialCard ?? null,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        image: input.image ?? null,
-        video: input.video ?? null,
-        technologies: input.technologies ?? [],
-        features: input.features ?? [],
-        links: compactLinks(input.links),
-        duration: input.duration || projectDefaults.duration,
-        status: input.status ?? projectDefaults.status,
-        priority: input.priority ?? projectDefaults.priority,
-        isActive: input.isActive ?? projectDefaults.isActive,
-        visibility: input.visibility ?? "public",
-        imageFocus: input.imageFocus ?? null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const record = newProjectRecord(newProjectId(), input, clock().toISOString());
       record.category = await listedCategory(record.category, trx, by);
       record.slug = await chooseSlug(trx, record.id, record.title, input.slug);
       await insertProject(trx, record);
@@ -299,36 +266,7 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
       return service.update(id, { isActive: false }, by);
     },
 
-    /**
-     * To the Trash (decision 142): hidden from visitors and the owner's lists at once; its page address,
-     * gallery, media and history kept until it is restored or deleted for good.
-     */
-    async moveToTrash(id: string, by: SavedBy | null): Promise<void> {
-      const mark = { deletedAt: clock().toISOString(), deletedBy: by };
-      if (!(await markProjectDeleted(db, id, mark))) throw notFound(projectMessages.notFound(id));
-    },
-
-    /** Out of the Trash, whole: the same row, address, gallery and place as before. */
-    async restoreFromTrash(id: string): Promise<void> {
-      if (!(await markProjectDeleted(db, id, null))) throw notFound(projectMessages.notFound(id));
-    },
-
-    /** What is in the Trash (deleted at or before `before` when given). */
-    trashed: (before?: string) => listDeletedProjects(db, before),
-
-    /**
-     * Removes the project for good with its earlier addresses and versions: one in the Trash, or any
-     * with `evenLive` (the API's `permanent=true`). Answers what it held, for its media to be cleared.
-     */
-    async removePermanently(id: string, { evenLive = false } = {}): Promise<ProjectRecord> {
-      return inTransaction(db, async (trx) => {
-        const record =
-          (await findDeletedProject(trx, id)) ?? (evenLive ? await findProject(trx, id) : undefined);
-        if (!record || !(await deleteProject(trx, id))) throw notFound(projectMessages.notFound(id));
-        await history?.forget(trx, "project", id);
-        return record;
-      });
-    },
+    ...createProjectTrash({ db, clock, history }),
 
     async stats({ includeInactive = false } = {}): Promise<ProjectStats> {
       const stats: ProjectStats = { total: 0, completed: 0, inProgress: 0, byCategory: {} };
@@ -359,27 +297,4 @@ export function createProjectService({ db, media, clock, sections, history }: Pr
     },
   };
   return service;
-}
-
-function compactLinks(links: ProjectCreateInput["links"]): ProjectRecord["links"] {
-  const result: ProjectRecord["links"] = {};
-  for (const key of ["live", "github", "codepen"] as const) {
-    const value = links?.[key];
-    if (value) result[key] = value;
-  }
-  return result;
-}
-
-/**
- * A write-up is saved only when it can be made into a page: one the Markdown parser cannot finish
- * within its time limit is refused with what to look for, and nothing changes.
- */
-async function checkWriteUp(body: string | undefined): Promise<void> {
-  if (!body) return;
-  try {
-    await renderMarkdownForOwner(body);
-  } catch (error) {
-    if (error instanceof MarkdownTooSlowError) throw invalid(error.message, { body: error.message });
-    throw error;
-  }
 }

@@ -3,29 +3,17 @@ import { AlertCircle, History } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import type { StaleWriteDetails } from "#shared/api/error.ts";
-import {
-  categorySuggestions,
-  type ProjectStatus,
-  projectMessages,
-  projectStatuses,
-} from "#shared/projects/rules.ts";
+import { categorySuggestions, projectMessages } from "#shared/projects/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { ApiError, staleWriteOf } from "#web/lib/api-client.ts";
 import { useDraft } from "#web/lib/use-draft.ts";
-import {
-  Button,
-  ChipsField,
-  Modal,
-  SelectField,
-  Switch,
-  TextArea,
-  TextField,
-} from "#web/routes/admin/components/index.ts";
+import { Button, Modal, TextArea, TextField } from "#web/routes/admin/components/index.ts";
 import { ConflictPanel } from "#web/routes/admin/conflicts/conflict-panel.tsx";
 import { sectionsQueryKey, useSections } from "#web/routes/admin/content/content-api.ts";
 import { ScheduleFields } from "#web/routes/admin/schedule/schedule-fields.tsx";
 import { CaseStudyFields } from "./case-study-fields.tsx";
 import { MediaUploadField } from "./media-upload-field.tsx";
+import { ProjectDetailFields } from "./project-detail-fields.tsx";
 import {
   emptyProjectForm,
   formFieldErrorsOf,
@@ -238,53 +226,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
             onChange={(url) => set("video", url)}
             onBusyChange={(on) => setUploading((count) => count + (on ? 1 : -1))}
           />
-          <ChipsField
-            label="Technologies"
-            name="technologies"
-            placeholder="e.g. React"
-            distinct
-            items={values.technologies}
-            error={fieldErrors.technologies}
-            onChange={(items) => set("technologies", items)}
-          />
-          <ChipsField
-            label="Features"
-            name="features"
-            placeholder="e.g. Realtime updates"
-            items={values.features}
-            error={fieldErrors.features}
-            onChange={(items) => set("features", items)}
-          />
-          <TextField label="Live URL" type="url" placeholder="https://" {...text("live")} />
-          <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" {...text("github")} />
-          <TextField label="CodePen URL" type="url" placeholder="https://codepen.io/…" {...text("codepen")} />
-          <TextField label="Duration" placeholder="e.g. 3 months" {...text("duration")} />
-          <SelectField
-            label="Status"
-            options={projectStatuses.map((status) => ({ value: status, label: status }))}
-            value={values.status}
-            onChange={(event) => set("status", event.target.value as ProjectStatus)}
-            error={fieldErrors.status}
-            name="status"
-          />
-          <TextField
-            label="Priority"
-            type="number"
-            min={0}
-            max={10}
-            step={1}
-            hint="0 to 10; higher shows first"
-            {...text("priority")}
-          />
-          <div className={styles.wide}>
-            <Switch
-              label="Active"
-              hint="Active projects are shown on the website"
-              checked={values.isActive}
-              onChange={(checked) => set("isActive", checked)}
-              name="isActive"
-            />
-          </div>
+          <ProjectDetailFields values={values} errors={fieldErrors} set={set} text={text} />
           <VisibilityField
             value={values.visibility}
             onChange={(visibility) => set("visibility", visibility)}

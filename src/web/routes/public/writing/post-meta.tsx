@@ -1,5 +1,7 @@
 import type { PublicPost } from "#shared/posts/post-page.ts";
 import { writingListPath } from "#shared/posts/post-page.ts";
+import { ChevronLeft } from "#web/components/public/icons.tsx";
+import projectStyles from "../project-page/project-page.module.css";
 import { useTexts } from "../texts.ts";
 import styles from "./writing.module.css";
 
@@ -26,5 +28,18 @@ export function PostTags({ tags }: { tags: string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The way back to every post, at the top of a post and of a tag's list. */
+export function BackToWriting() {
+  const { t } = useTexts();
+  return (
+    <nav className={projectStyles.crumbs} aria-label={t("project.breadcrumb")}>
+      <a className={projectStyles.back} href="/writing">
+        <ChevronLeft size={18} aria-hidden="true" />
+        {t("writing.back")}
+      </a>
+    </nav>
   );
 }

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
 import projectStyles from "../project-page/project-page.module.css";
 import { SiteFrame } from "../site-frame.tsx";
 import { useTexts } from "../texts.ts";
-import { PostDate, PostTags } from "./post-meta.tsx";
+import { BackToWriting, PostDate, PostTags } from "./post-meta.tsx";
 import styles from "./writing.module.css";
 import "#web/components/markdown/markdown-body.css";
 
@@ -41,12 +41,7 @@ function Post({ page }: { page: PostPageData }) {
       data-copy-label={t("writing.copyCode")}
       data-copied-label={t("writing.copied")}
     >
-      <nav className={projectStyles.crumbs} aria-label={t("project.breadcrumb")}>
-        <a className={projectStyles.back} href="/writing">
-          <ChevronLeft size={18} aria-hidden="true" />
-          {t("writing.back")}
-        </a>
-      </nav>
+      <BackToWriting />
       <header className={styles.postHeader}>
         <p className={styles.byline}>
           <PostDate post={post} />

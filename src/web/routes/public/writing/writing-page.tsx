@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
 import projectStyles from "../project-page/project-page.module.css";
 import { SiteFrame } from "../site-frame.tsx";
 import { useTexts } from "../texts.ts";
-import { PostDate, PostTags } from "./post-meta.tsx";
+import { BackToWriting, PostDate, PostTags } from "./post-meta.tsx";
 import styles from "./writing.module.css";
 
 /** The list of published posts (`/writing`, decision 159): newest first, ten a page, one tag at a time. */
@@ -22,14 +22,7 @@ function PostList({ page }: { page: WritingPageData }) {
   const { items, tag, pageCount } = page;
   return (
     <div className={styles.list}>
-      {tag ? (
-        <nav className={projectStyles.crumbs} aria-label={t("project.breadcrumb")}>
-          <a className={projectStyles.back} href="/writing">
-            <ChevronLeft size={18} aria-hidden="true" />
-            {t("writing.back")}
-          </a>
-        </nav>
-      ) : null}
+      {tag ? <BackToWriting /> : null}
       <h1 className={styles.listTitle} dir="auto">
         {tag ? t("writing.tagged", { tag }) : t("writing.title")}
       </h1>
