@@ -128,18 +128,18 @@ test("reorder the page's sections with the keyboard and a drag; the server HTML 
   const contactHandle = page.getByRole("button", { name: "Reorder Contact" });
   await contactHandle.focus();
   for (let press = 0; press < 8; press += 1) await page.keyboard.press("ArrowUp");
-  await expect(page.getByTestId("sortable-status")).toHaveText(/Moved Contact to position 1 of 8/);
+  await expect(page.getByTestId("sortable-status")).toHaveText(/Moved Contact to position 1 of 9/);
   await expect(contactHandle).toBeFocused();
   // The move-down button, then a mouse drag of Testimonials onto About's row.
   await page.getByRole("button", { name: "Move Home down" }).click();
   await page.setViewportSize({ width: 1440, height: 1600 });
-  await expect(page.getByTestId("sortable-status")).toHaveText(/Moved Home to position 3 of 8/);
+  await expect(page.getByTestId("sortable-status")).toHaveText(/Moved Home to position 3 of 9/);
   await drag(
     page,
     page.getByRole("button", { name: "Reorder Testimonials" }),
     page.getByTestId("order-about"),
   );
-  await expect(page.getByTestId("sortable-status")).toHaveText(/Moved Testimonials to position 2 of 8/);
+  await expect(page.getByTestId("sortable-status")).toHaveText(/Moved Testimonials to position 2 of 9/);
   await page.getByRole("switch", { name: /Star Background/ }).click();
 
   await page.getByRole("button", { name: "Save Changes" }).first().click();

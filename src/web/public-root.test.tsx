@@ -13,6 +13,7 @@ const data: PageData = {
   components: defaultComponents,
   texts: resolveTexts({}),
   sections: [],
+  latestPosts: [],
   projects: { items: [...sampleProjects], total: sampleProjects.length, categories: [], source: "sample" },
 };
 

@@ -23,6 +23,7 @@ function pageData(overrides: Partial<SiteConfig> = {}): LoadedPage {
       components: defaultComponents,
       texts: resolveTexts({}),
       sections: [],
+      latestPosts: [],
       projects: { items: [], total: 0, categories: [], source: "database" },
     },
     siteConfig,

@@ -16,6 +16,7 @@ describe("htmlDocument", () => {
         components: defaultComponents,
         texts: resolveTexts({}),
         sections: [],
+        latestPosts: [],
         projects: { items: [], total: 0, categories: [], source: "sample" },
       },
     });

@@ -34,7 +34,8 @@ function keyPaths(value: unknown, path = "", into = new Set<string>()): Set<stri
 const readByVisitorsCode = `
 components components[].id components[].isActive components[].conditional components[].conditional.minWidth
 sections sections[].id sections[].name sections[].type sections[].status sections[].content sections[].lastModified
-texts resumePage
+texts resumePage latestPosts latestPosts[].id latestPosts[].slug latestPosts[].title latestPosts[].summary
+latestPosts[].publishedAt
 siteConfig siteConfig.site siteConfig.site.language siteConfig.site.author siteConfig.site.logo
 siteConfig.layout siteConfig.layout.showStars siteConfig.layout.enableAnimations siteConfig.layout.mobileBreakpoint
 siteConfig.layout.showLoader siteConfig.layout.loaderDuration
@@ -83,16 +84,33 @@ describe("what visitors get", () => {
       seoDescription: "Lighthouse SEO description",
     });
     expect(created.statusCode, created.body).toBe(201);
+    const post = await asOwner("POST", "/api/posts", {
+      title: "Harbour notes",
+      summary: "What the harbour taught me.",
+      body: "Words only the post's page shows.",
+      tags: ["ops"],
+      canonicalUrl: "https://dev.to/someone/harbour-notes",
+      status: "published",
+    });
+    expect(post.statusCode, post.body).toBe(201);
 
     const html = await home();
     const data = embeddedJson(html);
     const unread = [...keyPaths(data)].filter((path) => !readByVisitorsCode.includes(path));
     expect(unread, "keys in /'s data that no public code reads").toEqual([]);
     const json = JSON.stringify(data);
-    for (const secret of ["G-VENDORID42", "314159", "Words only the project", "Lighthouse SEO", "enableCSP"])
+    for (const secret of [
+      "G-VENDORID42",
+      "314159",
+      "Words only the project",
+      "Lighthouse SEO",
+      "enableCSP",
+      "Words only the post",
+    ])
       expect(json, secret).not.toContain(secret);
     // The owner's text is there once, resolved; the texts of the mails to visitors stay on the server.
     expect(json.split("Werke")).toHaveLength(2);
+    expect(json).toContain("Harbour notes");
     const texts = Object.keys(data.texts as Record<string, string>);
     expect(texts).toContain("menu.projects");
     expect(texts.filter((key) => key.startsWith("mail."))).toEqual([]);

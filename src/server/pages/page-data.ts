@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { loadProjectsPageData } from "#server/features/projects/projects-page-data.ts";
 import { sitePageTexts } from "#server/features/site-config/site-texts.ts";
+import { isComponentShown } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import { sectionsShown } from "#shared/page/visibility.ts";
+import { latestPostsShown } from "#shared/posts/post-page.ts";
 import { normalizeSectionContent } from "#shared/sections/normalize.ts";
 import type { SectionType } from "#shared/sections/schema.ts";
 import { toPublicSiteConfig } from "#shared/site-config/public-config.ts";
@@ -42,13 +44,14 @@ export async function loadPageData(
     components: componentsService,
     sections: sectionsService,
   } = app.services;
-  const [siteConfig, components, sections, projects, resumePage] = await Promise.all([
+  const [siteConfig, components, sections, projects, resumePage, latestPosts] = await Promise.all([
     siteConfigService.get(),
     componentsService.list(),
     // The owner's preview (/?preview=1) shows draft sections too.
     options.preview ? sectionsService.listPreview() : sectionsService.listPublished(),
     loadProjectsPageData(app),
     app.services.resume.showsInMenu(),
+    app.services.posts.latest(latestPostsShown),
   ]);
   // Checked here, field by field, so the browser can render the content without a validator. A section
   // only hidden components display is left out: hidden means not shipped either.
@@ -64,6 +67,8 @@ export async function loadPageData(
       projects,
       texts: sitePageTexts(siteConfig),
       resumePage,
+      // Hidden means not shipped either: no section, no menu link.
+      latestPosts: isComponentShown(components, "writing") ? latestPosts : [],
     },
     siteConfig,
   };

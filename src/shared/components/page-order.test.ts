@@ -23,6 +23,7 @@ describe("the page's order", () => {
       "navbar",
       "experience",
       "testimonials",
+      "writing",
       "contact",
       "home",
       "about",

@@ -15,6 +15,7 @@ export const componentIds = [
   "scroll-slide",
   "experience",
   "testimonials",
+  "writing",
   "contact",
   "footer",
 ] as const;

@@ -1,5 +1,5 @@
 import type { ComponentEntry } from "#shared/components/schema.ts";
-import type { PostPageData, WritingPageData } from "#shared/posts/post-page.ts";
+import type { PostPageData, PostTeaser, WritingPageData } from "#shared/posts/post-page.ts";
 import type { ProjectPageData } from "#shared/projects/project-page.ts";
 import type { ProjectsPageData } from "#shared/projects/schema.ts";
 import type { ContentSection } from "#shared/sections/schema.ts";
@@ -24,6 +24,11 @@ export interface PageData {
   texts: PageTextMap;
   /** The menu links the résumé's web version (`/resume`) too: the owner's choice in the Résumé panel. */
   resumePage?: boolean;
+  /**
+   * The newest published posts, for the Writing section of `/` and its menu link; empty when there
+   * is none or the section is hidden.
+   */
+  latestPosts: PostTeaser[];
   /** On a project's own page (`/projects/:slug`): that project (decision 101). */
   projectPage?: ProjectPageData;
   /** On a post's page (`/writing/:slug`): that post (decision 159). */

@@ -21,6 +21,7 @@ const anchorComponents: Readonly<Record<string, string>> = {
   "scroll-slide": "scroll-slide",
   experience: "experience",
   testimonials: "testimonials",
+  writing: "writing",
   contact: "contact",
 };
 

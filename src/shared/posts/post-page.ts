@@ -15,6 +15,12 @@ export interface PublicPost {
   canonicalUrl: string;
 }
 
+/** A post in the Writing section of `/` and its menu link: only what they show. */
+export type PostTeaser = Pick<PublicPost, "id" | "slug" | "title" | "summary" | "publishedAt">;
+
+/** How many of the newest posts the Writing section of `/` shows. */
+export const latestPostsShown = 3;
+
 export interface PostLink {
   slug: string;
   title: string;

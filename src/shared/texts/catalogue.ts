@@ -33,6 +33,7 @@ export const textCatalogue = {
   "menu.unique": entry("menu", "Menu link: what makes me different", "Unique"),
   "menu.projects": entry("menu", "Menu link: projects", "Projects"),
   "menu.testimonials": entry("menu", "Menu link: testimonials", "Testimonials"),
+  "menu.writing": entry("menu", "Menu link: the latest posts", "Writing"),
   "menu.contact": entry("menu", "Menu link: contact", "Contact"),
 
   "hero.basedIn": entry("hero", "Where you are ({location})", "Based in {location}"),

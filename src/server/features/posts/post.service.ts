@@ -6,7 +6,7 @@ import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { checkWriteUp } from "#server/features/markdown/check-write-up.ts";
 import { findSlugHistory, postSlugTables } from "#server/features/slugs/slug-history.repository.ts";
-import { writingPageSize } from "#shared/posts/post-page.ts";
+import { type PostTeaser, writingPageSize } from "#shared/posts/post-page.ts";
 import { postMessages } from "#shared/posts/rules.ts";
 import {
   type Post,
@@ -107,10 +107,6 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
       if (!(await repo.deletePost(db, id))) throw postNotFound();
     },
 
-    /**
-     * The published post at `slug` for a visitor, or a redirect to its current address when `slug` is
-     * one of its earlier ones; a draft (and its earlier addresses) is not there for a visitor.
-     */
     /** A page of the published posts (1 is the first), for visitors; `tag` narrows it. */
     async publishedPage({ tag, page }: { tag: string | null; page: number }) {
       const { rows, total } = await repo.publishedPage(db, {
@@ -127,6 +123,14 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
     /** The published posts just newer and just older than the post `id`. */
     async neighbours(post: Pick<Post, "id" | "publishedAt">) {
       return repo.publishedNeighbours(db, { id: post.id, published_at: post.publishedAt });
+    },
+
+    /** The newest published posts as the Writing section of `/` shows them. */
+    async latest(limit: number): Promise<PostTeaser[]> {
+      return (await repo.newestPublished(db, limit)).map((row) => {
+        const { id, slug, title, summary, publishedAt } = toPublicPost(toPost(row));
+        return { id, slug, title, summary, publishedAt };
+      });
     },
 
     /** The newest published posts, whole, for the feeds. */

@@ -103,6 +103,9 @@ const data = (projects: Project[]): PageData => ({
   components: defaultComponents,
   texts: markedTexts,
   sections,
+  latestPosts: [
+    { id: "p1", slug: "notes", title: "Notes", summary: "", publishedAt: "2025-05-02T00:00:00.000Z" },
+  ],
   projects: {
     items: projects,
     total: projects.length,

@@ -29,6 +29,7 @@ function page(change: ConfigChange = {}): string {
     components: defaultComponents,
     texts: resolveTexts({}),
     sections: [],
+    latestPosts: [],
     projects: { items: [upload], total: 1, categories: [upload.category], source: "database" },
   };
   return render("/", data);

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { galleryFollows, isComponentOn, isReorderable, pageOrder } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
-import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
+import { inPageOrderLinks, isLinkShown } from "#shared/page/visibility.ts";
 import { sectionContent } from "#shared/sections/content.ts";
 import { CursorDot } from "#web/components/public/cursor-dot.tsx";
 import { ScrollProgress } from "#web/components/public/scroll-progress.tsx";
@@ -18,11 +18,12 @@ import { ExperienceSection } from "./sections/experience-section.tsx";
 import { FooterSection } from "./sections/footer-section.tsx";
 import { HeroSection } from "./sections/hero-section.tsx";
 import { Loader } from "./sections/loader.tsx";
-import { menuLinks } from "./sections/menu-links.ts";
+import { shownMenuLinks } from "./sections/menu-links.ts";
 import { Navbar } from "./sections/navbar.tsx";
 import { ScrollSlideSection } from "./sections/scroll-slide-section.tsx";
 import { ServicesSection } from "./sections/services-section.tsx";
 import { TestimonialsSection } from "./sections/testimonials-section.tsx";
+import { WritingSection } from "./sections/writing-section.tsx";
 import { TextsContext } from "./texts.ts";
 
 /**
@@ -54,19 +55,18 @@ export function HomePage({ data }: { data: PageData }) {
     "scroll-slide": () => <ScrollSlideSection content={experience} />,
     experience: () => <ExperienceSection content={experience} />,
     testimonials: () => <TestimonialsSection content={sectionContent(sections, "testimonials")} />,
+    writing: () => <WritingSection posts={data.latestPosts} />,
     contact: () => <ContactSection content={sectionContent(sections, "contact")} contact={contact} />,
   };
+  // Writing shows once a post is published (the list is empty while the section is hidden, too).
+  const isSectionOn = (id: string) => (id === "writing" ? data.latestPosts.length > 0 : shown(id));
   const main = pageOrder(components).filter(isReorderable);
   const gallery = (
     <PageSection key="projects">
       <ProjectsSection projects={data.projects} content={sectionContent(sections, "projects")} />
     </PageSection>
   );
-  const links = menuLinks
-    .filter((link) => isAnchorShown(components, link.id))
-    .map((link, index) => ({ link, index, place: anchorPlace(components, link.id) }))
-    .sort((a, b) => a.place - b.place || a.index - b.index)
-    .map(({ link }) => link);
+  const links = shownMenuLinks(data);
 
   return (
     <TextsContext value={{ texts, language: site.language }}>
@@ -82,7 +82,9 @@ export function HomePage({ data }: { data: PageData }) {
           ) : null}
           <main id="main" className={styles.main}>
             {main.flatMap((id) => {
-              const section = shown(id) ? [<PageSection key={id}>{sectionsById[id]?.()}</PageSection>] : [];
+              const section = isSectionOn(id)
+                ? [<PageSection key={id}>{sectionsById[id]?.()}</PageSection>]
+                : [];
               return id === galleryFollows ? [...section, gallery] : section;
             })}
           </main>

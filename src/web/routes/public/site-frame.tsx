@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { isComponentOn } from "#shared/components/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
-import { anchorPlace, inPageOrderLinks, isAnchorShown, isLinkShown } from "#shared/page/visibility.ts";
+import { inPageOrderLinks, isLinkShown } from "#shared/page/visibility.ts";
 import { sectionContent } from "#shared/sections/content.ts";
 import homeStyles from "./home-page.module.css";
 import { ImageSettingsContext, imageSettingsOf } from "./image-settings.ts";
 import { FooterSection } from "./sections/footer-section.tsx";
-import { menuLinks } from "./sections/menu-links.ts";
+import { shownMenuLinks } from "./sections/menu-links.ts";
 import { Navbar } from "./sections/navbar.tsx";
 import { TextsContext } from "./texts.ts";
 
@@ -26,11 +26,7 @@ export function SiteFrame({
   const { siteConfig, components, sections, texts } = data;
   const { layout, site, contact } = siteConfig;
   const shown = (id: string) => isComponentOn(components, layout, id);
-  const links = menuLinks
-    .filter((link) => isAnchorShown(components, link.id))
-    .map((link, index) => ({ link, index, place: anchorPlace(components, link.id) }))
-    .sort((a, b) => a.place - b.place || a.index - b.index)
-    .map(({ link }) => link);
+  const links = shownMenuLinks(data);
   const footer = sectionContent(sections, "footer");
   return (
     <TextsContext value={{ texts, language: site.language }}>

@@ -10,6 +10,7 @@ const base = (): PageData => ({
   components: [],
   texts: resolveTexts({}),
   sections: defaultSections("2025-01-01T00:00:00.000Z"),
+  latestPosts: [],
   projects: { projects: [], source: "database" } as unknown as PageData["projects"],
 });
 

@@ -1,18 +1,8 @@
-import type { PublicPost } from "#shared/posts/post-page.ts";
 import { writingListPath } from "#shared/posts/post-page.ts";
 import { ChevronLeft } from "#web/components/public/icons.tsx";
 import projectStyles from "../project-page/project-page.module.css";
 import { useTexts } from "../texts.ts";
 import styles from "./writing.module.css";
-
-/** A post's date in the site's language (the day it was published, in UTC as stored). */
-export function PostDate({ post }: { post: PublicPost }) {
-  const { language } = useTexts();
-  const text = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(post.publishedAt),
-  );
-  return <time dateTime={post.publishedAt}>{text}</time>;
-}
 
 /** A post's tags, each a link to the list of that tag. */
 export function PostTags({ tags }: { tags: string[] }) {

@@ -5,7 +5,8 @@ import { ChevronLeft, ChevronRight } from "#web/components/public/icons.tsx";
 import projectStyles from "../project-page/project-page.module.css";
 import { SiteFrame } from "../site-frame.tsx";
 import { useTexts } from "../texts.ts";
-import { BackToWriting, PostDate, PostTags } from "./post-meta.tsx";
+import { PostDate } from "./post-date.tsx";
+import { BackToWriting, PostTags } from "./post-meta.tsx";
 import styles from "./writing.module.css";
 import "#web/components/markdown/markdown-body.css";
 

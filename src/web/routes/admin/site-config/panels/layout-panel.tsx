@@ -33,6 +33,7 @@ export const componentLabels: Record<string, { label: string; hint: string }> = 
   "scroll-slide": { label: "Scroll Slide", hint: "Horizontal slide, wide screens only" },
   experience: { label: "Experience", hint: "Experience, skill and freelancer blocks, welcome quote" },
   testimonials: { label: "Testimonials", hint: "What people say about me" },
+  writing: { label: "Writing", hint: "Your latest posts, when you have published some" },
   contact: { label: "Contact", hint: "Links and the feedback form" },
   footer: { label: "Footer", hint: "Thanks for coming" },
 };
