@@ -89,6 +89,7 @@ async function measure(
     siteConfig: config,
     sections: content,
     projects: sampleProjects,
+    posts: [],
     texts: resolveTexts({}),
     publicUrl: "https://folio.example",
     options: { ...defaultResumeOptions, sections: { ...defaultResumeOptions.sections, testimonials: true } },

@@ -126,6 +126,7 @@ export function createServices({
     clock,
     changes,
   });
+  const posts = createPostsService({ db, clock });
   const resume = createResumeService({
     db,
     dataDir: config.dataDir,
@@ -135,6 +136,7 @@ export function createServices({
     siteConfig,
     sections,
     projects,
+    posts,
     onError: (error) => log.error({ err: error }, "could not generate the résumé"),
     history,
   });
@@ -149,7 +151,6 @@ export function createServices({
     photos: { trustedOrigin: new URL(config.github?.apiUrl ?? "https://api.github.com").origin },
     publicUrl: config.publicUrl,
   });
-  const posts = createPostsService({ db, clock });
   const socialCards = createSocialCardService({
     sources: {
       home: async () => homeCardContent(await siteConfig.get(), config.publicUrl),

@@ -55,9 +55,7 @@ describe("the Writing section of / and its menu link", () => {
   });
 
   it("follows the component list: moved, then hidden from the page, the menu and the data", async () => {
-    const moved = [
-      ...defaultComponents.filter((entry) => entry.id !== "writing" && entry.id !== "footer"),
-    ];
+    const moved = [...defaultComponents.filter((entry) => entry.id !== "writing" && entry.id !== "footer")];
     moved.splice(
       moved.findIndex((entry) => entry.id === "home"),
       0,

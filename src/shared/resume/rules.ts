@@ -27,6 +27,7 @@ export const resumeMessages = {
   noUpload: "There is no uploaded résumé to remove",
   uploadFirst: "Upload a PDF before choosing it as the résumé",
   unknownProject: "Choose projects from the site's active projects",
+  unknownPost: "Choose posts from the site's published posts",
 } as const;
 
 /** The first bytes of every PDF file (`%PDF-`), within its first kilobyte as readers allow. */

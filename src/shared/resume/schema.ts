@@ -38,6 +38,8 @@ export const resumeOptionsSchema = z.object({
   }),
   /** The projects shown, in this order; empty: the first four of the gallery. */
   projectIds: z.array(z.string().max(64)).max(12, "Choose at most 12 projects").default([]),
+  /** The published posts listed under Writing, in this order; empty: no Writing part (decision 160). */
+  postIds: z.array(z.string().max(64)).max(12, "Choose at most 12 posts").default([]),
   /** A link to the web version (`/resume`) in the public page's menu. */
   showInMenu: z.boolean().default(false),
   /** The résumé in the JSON Resume format at `/resume.json`, for visitors' tools (decision 144). */
@@ -61,6 +63,8 @@ export const resumeStateSchema = z.object({
   served: z.enum(servedResumes),
   /** The projects the owner may pick from (active ones, gallery order). */
   projects: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The posts the owner may pick from (published ones, newest first). */
+  posts: z.array(z.object({ id: z.string(), title: z.string() })).default([]),
   /** The settings' current version (decision 139): what a save sends back as `version`. */
   version: z.number().int().optional(),
   /** Characters of the generated résumé that none of the PDF's fonts can draw (each once). */

@@ -242,6 +242,7 @@ export const textCatalogue = {
   "resume.languages": entry("resume", "Skills row: the languages the owner speaks", "Languages"),
   "resume.projects": entry("resume", "Heading: projects", "Projects"),
   "resume.testimonials": entry("resume", "Heading: testimonials", "Testimonials"),
+  "resume.writing": entry("resume", "Heading: the posts chosen for the résumé", "Writing"),
   "resume.contact": entry("resume", "Contact details (screen readers)", "Contact"),
   "resume.website": entry("resume", "Link label: the site", "Website"),
   "resume.email": entry("resume", "Link label: e-mail", "E-mail"),

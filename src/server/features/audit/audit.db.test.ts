@@ -22,9 +22,9 @@ describe("admin overview, activity log and page views", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/admin/activity" })).statusCode).toBe(401);
   });
 
-  it("starts with real figures: 12 shown components, no writes yet (the sign-in is no change)", async () => {
+  it("starts with real figures: 13 shown components, no writes yet (the sign-in is no change)", async () => {
     const data = await overview();
-    expect(data.components).toEqual({ shown: 12, total: 12 });
+    expect(data.components).toEqual({ shown: 13, total: 13 });
     expect(data.activeProjects).toBe(0);
     expect(data.totalVisitors).toBe(0);
     expect(data.lastUpdate).toBeNull();
@@ -87,7 +87,7 @@ describe("admin overview, activity log and page views", () => {
       });
     }
     const data = await overview();
-    expect(data.components.shown).toBe(11);
+    expect(data.components.shown).toBe(12);
     expect(data.recentActivity).toHaveLength(10);
     expect(data.recentActivity[0]?.summary).toBe("Edited content section “Hero 6”");
     expect(data.recentActivity[0]?.actor).toBe("Alex Morgan");

@@ -48,6 +48,7 @@ describe("PUT /api/components", () => {
       "loader",
       "navbar",
       "contact",
+      "writing",
       "testimonials",
       "experience",
       "scroll-slide",

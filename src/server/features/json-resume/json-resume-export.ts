@@ -66,6 +66,12 @@ export function toJsonResume(
       keywords: project.technologies,
       url: project.href,
     })),
+    publications: model.writing.map((post) => ({
+      name: post.title,
+      releaseDate: post.publishedAt.slice(0, 10),
+      url: post.href,
+      ...(post.summary ? { summary: post.summary } : {}),
+    })),
     references: model.testimonials.map((entry) => ({
       name: [entry.name, entry.role].filter(Boolean).join(", "),
       reference: entry.quote,

@@ -94,13 +94,10 @@ export async function publishedNeighbours(db: Db, row: Pick<PostRow, "id" | "pub
 }
 
 /** The `limit` newest published posts, whole (the feeds'), or every one's address and last change (the sitemap's). */
-export const newestPublished = (db: Db, limit: number) =>
-  published(db, null)
-    .selectAll()
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+export const newestPublished = (db: Db, limit?: number) => {
+  const newest = published(db, null).selectAll().orderBy("published_at", "desc").orderBy("id", "desc");
+  return (limit === undefined ? newest : newest.limit(limit)).execute();
+};
 
 export const publishedAddresses = (db: Db) =>
   published(db, null).select(["slug", "updated_at"]).orderBy("published_at", "desc").execute();

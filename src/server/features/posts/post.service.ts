@@ -125,8 +125,8 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
       return repo.publishedNeighbours(db, { id: post.id, published_at: post.publishedAt });
     },
 
-    /** The newest published posts as the Writing section of `/` shows them. */
-    async latest(limit: number): Promise<PostTeaser[]> {
+    /** The newest published posts (all without `limit`) as `/`'s Writing section and the résumé show them. */
+    async latest(limit?: number): Promise<PostTeaser[]> {
       return (await repo.newestPublished(db, limit)).map((row) => {
         const { id, slug, title, summary, publishedAt } = toPublicPost(toPost(row));
         return { id, slug, title, summary, publishedAt };

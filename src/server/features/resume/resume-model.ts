@@ -1,3 +1,5 @@
+import type { PostTeaser } from "#shared/posts/post-page.ts";
+import { postPagePath } from "#shared/posts/rules.ts";
 import type { Project } from "#shared/projects/schema.ts";
 import { resumeProjectPath } from "#shared/resume/rules.ts";
 import type { ResumeOptions } from "#shared/resume/schema.ts";
@@ -33,6 +35,8 @@ export interface ResumeModel {
   /** The languages the owner speaks, drawn as one more row of the skills (`skillRows`). */
   languages: { language: string; fluency: string }[];
   projects: { title: string; description: string; technologies: string[]; href: string }[];
+  /** The chosen posts: title, summary, the day published (in the site's language) and the address. */
+  writing: { title: string; summary: string; date: string; publishedAt: string; href: string }[];
   testimonials: { quote: string; name: string; role: string }[];
   labels: Pick<
     Texts,
@@ -44,6 +48,7 @@ export interface ResumeModel {
     | "resume.awards"
     | "resume.languages"
     | "resume.projects"
+    | "resume.writing"
     | "resume.testimonials"
     | "resume.contact"
     | "resume.website"
@@ -69,6 +74,8 @@ export interface ResumeInputs {
   sections: readonly ContentSection[];
   /** Active projects in gallery order. */
   projects: readonly Project[];
+  /** Published posts (those the owner chose are listed, in the owner's order). */
+  posts: readonly PostTeaser[];
   options: ResumeOptions;
   texts: Texts;
   publicUrl: string;
@@ -115,6 +122,7 @@ export function buildResumeModel({
   siteConfig,
   sections,
   projects,
+  posts,
   options,
   texts,
   publicUrl,
@@ -203,6 +211,20 @@ export function buildResumeModel({
           href: absolute(resumeProjectPath(project)),
         }))
       : [],
+    writing: options.postIds.flatMap((id) =>
+      posts
+        .filter((post) => post.id === id)
+        .map((post) => ({
+          title: plainText(post.title),
+          summary: plainText(post.summary),
+          date: new Intl.DateTimeFormat(siteConfig.site.language, {
+            dateStyle: "medium",
+            timeZone: "UTC",
+          }).format(new Date(post.publishedAt)),
+          publishedAt: post.publishedAt,
+          href: absolute(postPagePath(post.slug)),
+        })),
+    ),
     testimonials: options.sections.testimonials
       ? testimonials.entries.map((entry) => ({
           quote: plainText(entry.content),
@@ -219,6 +241,7 @@ export function buildResumeModel({
       "resume.awards": texts["resume.awards"],
       "resume.languages": texts["resume.languages"],
       "resume.projects": texts["resume.projects"],
+      "resume.writing": texts["resume.writing"],
       "resume.testimonials": texts["resume.testimonials"],
       "resume.contact": texts["resume.contact"],
       "resume.website": texts["resume.website"],

@@ -119,6 +119,26 @@ function ResumeBody({ model, links }: { model: ResumeModel; links: ResumePageLin
             </ul>
           </section>
         ) : null}
+        {model.writing.length ? (
+          <section aria-labelledby="writing">
+            <h2 id="writing">{labels["resume.writing"]}</h2>
+            <ul className="entries">
+              {model.writing.map((post) => (
+                <li key={post.href} className="entry">
+                  <div className="entry-head">
+                    <h3>
+                      <a href={post.href}>{post.title}</a>
+                    </h3>
+                    <p className="period">
+                      <time dateTime={post.publishedAt}>{post.date}</time>
+                    </p>
+                  </div>
+                  {post.summary ? <p>{post.summary}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {model.testimonials.length ? (
           <section aria-labelledby="testimonials">
             <h2 id="testimonials">{labels["resume.testimonials"]}</h2>

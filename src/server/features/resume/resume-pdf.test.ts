@@ -12,6 +12,7 @@ async function nameLine(author: string): Promise<string> {
     siteConfig: { ...defaultSiteConfig, site: { ...defaultSiteConfig.site, author } },
     sections: [],
     projects: [],
+    posts: [],
     options: defaultResumeOptions,
     texts: resolveTexts({}),
     publicUrl: "https://folio.test",

@@ -187,6 +187,21 @@ function ResumeDocument({ model }: { model: ResumeModel }) {
             ))}
           </Section>
         ) : null}
+        {model.writing.length ? (
+          <Section title={labels["resume.writing"]} accent={accent}>
+            {model.writing.map((post) => (
+              <View key={post.href} style={s.entry} wrap={false}>
+                <View style={s.entryHead}>
+                  <Link src={post.href} style={[s.role, s.link]}>
+                    {post.title}
+                  </Link>
+                  <Text style={s.period}>{post.date}</Text>
+                </View>
+                {post.summary ? <Text>{post.summary}</Text> : null}
+              </View>
+            ))}
+          </Section>
+        ) : null}
         {model.testimonials.length ? (
           <Section title={labels["resume.testimonials"]} accent={accent}>
             {model.testimonials.map((entry, index) => (

@@ -12,6 +12,7 @@ import { StaleBaseVersion } from "#server/features/history/base-version.ts";
 import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { mediaDir } from "#server/features/media/media.service.ts";
 import type { MediaStore } from "#server/features/media/media-store.ts";
+import type { PostsService } from "#server/features/posts/post.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import type { SiteConfigService } from "#server/features/site-config/site-config.service.ts";
@@ -39,6 +40,8 @@ export interface ResumeServiceDeps {
   siteConfig: SiteConfigService;
   sections: SectionsService;
   projects: ProjectService;
+  /** The published posts the owner may list under Writing (decision 160). */
+  posts: Pick<PostsService, "latest">;
   onError?: (error: unknown) => void;
   /** Every save of the résumé's settings keeps a version (issue 40). */
   history?: Pick<HistoryService, "record" | "checkBase" | "staleWrite" | "currentVersion">;
@@ -83,10 +86,11 @@ export function createResumeService(deps: ResumeServiceDeps) {
   };
 
   async function model(options?: ResumeOptions): Promise<ResumeModel> {
-    const [siteConfig, sections, projects, stored] = await Promise.all([
+    const [siteConfig, sections, projects, posts, stored] = await Promise.all([
       deps.siteConfig.get(),
       deps.sections.listPublished(),
       deps.projects.list({}),
+      deps.posts.latest(),
       repository.readResume(db),
     ]);
     return buildResumeModel({
@@ -96,6 +100,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
         content: normalizeSectionContent(section.type, section.content) as unknown as Record<string, unknown>,
       })),
       projects,
+      posts,
       options: options ?? stored.options,
       texts: siteTexts(siteConfig),
       publicUrl,
@@ -116,10 +121,11 @@ export function createResumeService(deps: ResumeServiceDeps) {
   }
 
   async function state(): Promise<ResumeState> {
-    const [stored, config, projects, version] = await Promise.all([
+    const [stored, config, projects, posts, version] = await Promise.all([
       repository.readResume(db),
       deps.siteConfig.get(),
       deps.projects.list({}),
+      deps.posts.latest(),
       deps.history?.currentVersion("resume", singleItemId),
     ]);
     const generatedText = JSON.stringify(await model(stored.options));
@@ -135,6 +141,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
         : null,
       served: servedResume(stored.options, stored.upload !== null, config),
       projects: projects.map(({ id, title }) => ({ id, title })),
+      posts: posts.map(({ id, title }) => ({ id, title })),
       undrawable: undrawable(generatedText),
     };
   }
@@ -169,9 +176,9 @@ export function createResumeService(deps: ResumeServiceDeps) {
     state,
     model,
 
-    /** Whether the public page's menu links `/resume`. */
     /** The saved options alone (no model built, no PDF drawn). */
     options: async (): Promise<ResumeOptions> => (await repository.readResume(db)).options,
+    /** Whether the public page's menu links `/resume`. */
     showsInMenu: async (): Promise<boolean> => (await repository.readResume(db)).options.showInMenu,
 
     /** Whether `/resume.json` answers the résumé (the owner's choice, off by default). */
@@ -216,6 +223,9 @@ export function createResumeService(deps: ResumeServiceDeps) {
       const known = new Set((await deps.projects.list({})).map((project) => project.id));
       if (options.projectIds.some((id) => !known.has(id)))
         throw invalid(messages.unknownProject, { projectIds: messages.unknownProject });
+      const published = new Set((await deps.posts.latest()).map((post) => post.id));
+      if (options.postIds.some((id) => !published.has(id)))
+        throw invalid(messages.unknownPost, { postIds: messages.unknownPost });
       const at = clock().toISOString();
       try {
         await db.transaction().execute((trx) => write(trx, { ...stored, options }, at, by, base));

@@ -23,8 +23,8 @@ import {
   useSaveResume,
   useUploadResume,
 } from "./resume-api.ts";
+import { ResumeChoices } from "./resume-choices.tsx";
 import { ResumeHistory } from "./resume-history.tsx";
-import { ResumeProjects } from "./resume-projects.tsx";
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -238,10 +238,24 @@ function ResumeEditor({ state }: { state: ResumeState }) {
                 onChange={(publishJson) => set({ publishJson })}
               />
               <h3 className={styles.title}>Projects</h3>
-              <ResumeProjects
-                projects={state.projects}
+              <ResumeChoices
+                noun="project"
+                noneChosen="The first four projects of the gallery, until you choose some."
+                items={state.projects}
                 chosen={options.projectIds}
                 onChange={(projectIds) => set({ projectIds })}
+              />
+              <h3 className={styles.title}>Writing</h3>
+              <ResumeChoices
+                noun="post"
+                noneChosen={
+                  state.posts.length
+                    ? "No posts, until you choose some."
+                    : "Your published posts can be listed here once you write some."
+                }
+                items={state.posts}
+                chosen={options.postIds}
+                onChange={(postIds) => set({ postIds })}
               />
             </div>
           </Card>

@@ -8,28 +8,36 @@ import {
 } from "#web/routes/admin/components/sortable.tsx";
 import styles from "./resume.module.css";
 
-interface ResumeProjectsProps {
-  /** The site's active projects, gallery order. */
-  projects: readonly { id: string; title: string }[];
+interface ResumeChoicesProps {
+  /** What may be chosen: the site's active projects (gallery order) or published posts (newest first). */
+  items: readonly { id: string; title: string }[];
   chosen: readonly string[];
   onChange: (ids: string[]) => void;
+  /** "project" or "post": the word in the list's labels. */
+  noun: string;
+  /** What the résumé shows while nothing is chosen. */
+  noneChosen: string;
 }
 
-/** The projects on the résumé: drag (or arrows) to order, remove, add from the site's active projects. */
-export function ResumeProjects({ projects, chosen, onChange }: ResumeProjectsProps) {
-  const titleOf = (id: string) => projects.find((project) => project.id === id)?.title ?? id;
+/** Projects or posts on the résumé: drag (or arrows) to order, remove, add from those of the site. */
+export function ResumeChoices({ items, chosen, onChange, noun, noneChosen }: ResumeChoicesProps) {
+  const titleOf = (id: string) => items.find((item) => item.id === id)?.title ?? id;
   const sortable = useSortable({
     ids: chosen,
     labelOf: titleOf,
     onReorder: ({ ids }: Reorder) => onChange(ids),
   });
-  const rest = projects.filter((project) => !chosen.includes(project.id));
+  const rest = items.filter((item) => !chosen.includes(item.id));
   return (
     <div className={styles.stack}>
       {chosen.length === 0 ? (
-        <p className={styles.hint}>The first four projects of the gallery, until you choose some.</p>
+        <p className={styles.hint}>{noneChosen}</p>
       ) : (
-        <ul className={styles.projects} ref={sortable.containerRef} aria-label="Projects on the résumé">
+        <ul
+          className={styles.projects}
+          ref={sortable.containerRef}
+          aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s on the résumé`}
+        >
           {sortable.order.map((id, index) => (
             <li key={id} className={`${styles.project} ${sortableStyles.item}`} {...sortable.itemProps(id)}>
               <button type="button" className={sortableStyles.handle} {...sortable.handleProps(id)}>
@@ -69,11 +77,11 @@ export function ResumeProjects({ projects, chosen, onChange }: ResumeProjectsPro
       {sortable.announcer}
       {rest.length > 0 && chosen.length < 12 ? (
         <SelectField
-          label="Add a project"
-          name="resume-add-project"
+          label={`Add a ${noun}`}
+          name={`resume-add-${noun}`}
           value=""
           options={[
-            { value: "", label: "Choose a project…" },
+            { value: "", label: `Choose a ${noun}…` },
             ...rest.map(({ id, title }) => ({ value: id, label: title })),
           ]}
           onChange={(event) => event.target.value && onChange([...chosen, event.target.value])}
