@@ -4,9 +4,10 @@
 // at phone and desktop widths, and a check that no owner-area (auth/admin) chunk is among it. Exits 1
 // when a target is missed. Then the owner's screens (scripts/bench/owner-screens.mjs): the sign-in,
 // recovery and setup screens and the signed-in dashboard, mobile, against their targets.
-// Then a project's page (scripts/bench/project-page.mjs), mobile, on a second server with 10 projects.
+// Then a project's page (scripts/bench/own-pages.mjs), mobile, on a second server with 10 projects,
+// and a post's page and `/writing` on a third with 10 posts.
 // `BENCH_PAGES=owner` measures only the owner's screens, `BENCH_PAGES=public` only `/`,
-// `BENCH_PAGES=project` only the project page.
+// `BENCH_PAGES=project` only the project page, `BENCH_PAGES=writing` only the writing pages.
 // Chromium: CHROME_PATH or /usr/bin/chromium.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,8 +17,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { benchOwner } from "./bench/folio-owner.mjs";
+import { benchPostPages, benchProjectPage } from "./bench/own-pages.mjs";
 import { benchOwnerScreens } from "./bench/owner-screens.mjs";
-import { benchProjectPage } from "./bench/project-page.mjs";
 import { ensureBuild } from "./build.mjs";
 import { freePort, startFolioProcess } from "./lib/folio-process.mjs";
 
@@ -157,14 +158,18 @@ try {
 } finally {
   await server.stop();
 }
-if (pages === "all" || pages === "project") {
-  const projectServer = await startServer(benchOwner);
+for (const [name, label, bench] of [
+  ["project", "a project's page", benchProjectPage],
+  ["writing", "a post's page and /writing", benchPostPages],
+]) {
+  if (pages !== "all" && pages !== name) continue;
+  const ownServer = await startServer(benchOwner);
   try {
-    console.log(`Lighthouse ${runs}× mobile on a project's page`);
-    const met = await benchProjectPage(projectServer, (url) => measuredAudit(url, "mobile"), runs);
+    console.log(`Lighthouse ${runs}× mobile on ${label}`);
+    const met = await bench(ownServer, (url) => measuredAudit(url, "mobile"), runs);
     if (!met) failed = true;
   } finally {
-    await projectServer.stop();
+    await ownServer.stop();
   }
 }
 console.log(failed ? "bench:page: a target was missed" : "bench:page: every target met");

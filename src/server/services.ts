@@ -101,7 +101,8 @@ export function createServices({
     invitations: createInvitationTrash({ db, clock }),
     media,
   });
-  const schedule = createScheduleService({ db, clock, projects, sections });
+  const posts = createPostsService({ db, clock });
+  const schedule = createScheduleService({ db, clock, projects, sections, posts });
   const onboarding = createOnboardingService({ projects, sections, components, siteConfig });
   const rateLimiter = createRateLimiter({ db, clock });
   const analytics = createAnalyticsService({
@@ -126,7 +127,6 @@ export function createServices({
     clock,
     changes,
   });
-  const posts = createPostsService({ db, clock });
   const resume = createResumeService({
     db,
     dataDir: config.dataDir,

@@ -21,6 +21,8 @@ export const postMessages = {
   tooManyTags: `A post can have at most ${postLimits.tagsMax} tags`,
   status: "Status must be draft or published",
   publishedAt: "The publish date must be a date and time, like 2026-11-28T09:00:00Z",
+  publishedInFuture:
+    "A published post cannot be dated in the future: keep it a draft and set when it goes live under Schedule",
   canonicalUrl: "The canonical URL must be a full https:// or http:// address, or empty",
   cover: "The cover must be an image from the media library (/media/…), or empty",
   focusRange: (axis: string) => `The focal point's ${axis} must be a whole number from 0 to 100`,

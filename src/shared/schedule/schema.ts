@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** What can be put live and taken offline on a schedule (issue 40, decision 150). */
-export const scheduleKinds = ["project", "section"] as const;
+/** What can be put live and taken offline on a schedule (issue 40, decision 150; posts, decision 160). */
+export const scheduleKinds = ["project", "section", "post"] as const;
 export type ScheduleKind = (typeof scheduleKinds)[number];
 export const scheduleActions = ["publish", "unpublish"] as const;
 export type ScheduleAction = (typeof scheduleActions)[number];
@@ -13,7 +13,7 @@ export const scheduleMessages = {
   dueAt: "dueAt must be a date and time (ISO 8601) or null",
 } as const;
 
-const kind = z.enum(scheduleKinds, { error: "kind must be project or section" });
+const kind = z.enum(scheduleKinds, { error: "kind must be project, section or post" });
 const action = z.enum(scheduleActions, { error: "action must be publish or unpublish" });
 
 /** One change waiting for its time, as the admin lists it. */
@@ -23,7 +23,7 @@ export const scheduledChangeSchema = z.object({
   action,
   /** The instant, ISO in UTC. */
   dueAt: z.string(),
-  /** The project's title or the section's name. */
+  /** The project's or post's title, or the section's name. */
   title: z.string(),
   setBy: z.string(),
 });

@@ -3,7 +3,7 @@ import type { Kysely, Updateable } from "kysely";
 import type { Clock } from "#server/clock.ts";
 import { writeJson } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
-import { notFound } from "#server/errors.ts";
+import { invalid, notFound } from "#server/errors.ts";
 import { checkWriteUp } from "#server/features/markdown/check-write-up.ts";
 import { findSlugHistory, postSlugTables } from "#server/features/slugs/slug-history.repository.ts";
 import { type PostTeaser, writingPageSize } from "#shared/posts/post-page.ts";
@@ -34,6 +34,15 @@ const postNotFound = () => notFound(postMessages.notFound);
  * one only. Publishing without a date dates the post now; the date stays when it is unpublished and
  * published again, so its place in the list and its feed entry do not move.
  */
+/**
+ * A published post dated in the future would head the list and the feeds before its time: refused, and
+ * the owner schedules when it goes live instead (decision 160). A past date is kept (a post from elsewhere).
+ */
+function checkNotAhead(status: string, publishedAt: string | null | undefined, now: string): void {
+  if (status === "published" && publishedAt && new Date(publishedAt).toISOString() > now)
+    throw invalid(postMessages.publishedInFuture, { publishedAt: postMessages.publishedInFuture });
+}
+
 export function createPostsService({ db, clock }: PostsServiceDeps) {
   return {
     async list(): Promise<Post[]> {
@@ -50,6 +59,7 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
       const parsed = postCreateSchema.parse(input);
       await checkWriteUp(parsed.body);
       const now = clock().toISOString();
+      checkNotAhead(parsed.status, parsed.publishedAt, now);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         await repo.insertPost(trx, {
@@ -93,6 +103,7 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
         if (parsed.status !== undefined) changes.status = parsed.status;
         if (parsed.publishedAt !== undefined) changes.published_at = parsed.publishedAt;
         const publishing = (parsed.status ?? current.status) === "published";
+        checkNotAhead(parsed.status ?? current.status, changes.published_at ?? current.published_at, now);
         if (publishing && (changes.published_at ?? current.published_at) === null) changes.published_at = now;
         if (parsed.slug !== undefined) {
           changes.slug = await choosePostSlug(trx, id, current.title, parsed.slug);

@@ -102,6 +102,10 @@ describe(`posts on ${testDialect}`, () => {
       [{ title: "x", status: "live" }, "Status must be draft or published"],
       [{ title: "x", publishedAt: "yesterday" }, "The publish date must be a date and time"],
       [
+        { title: "x", status: "published", publishedAt: "2999-01-01T00:00:00Z" },
+        "A published post cannot be dated in the future",
+      ],
+      [
         { title: "x", tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
         "A post can have at most 12 tags",
       ],
@@ -117,6 +121,12 @@ describe(`posts on ${testDialect}`, () => {
       canonicalUrl: "ftp://x",
     });
     expect(refused.statusCode).toBe(400);
+    // Published, a post cannot move to a date ahead either; a draft can carry one.
+    const ahead = await send("PATCH", `/api/posts/${target.id}`, {
+      status: "published",
+      publishedAt: "2999-01-01T00:00:00Z",
+    });
+    expect(ahead.statusCode).toBe(400);
     expect(await list()).toEqual(before);
     expect((await send("PATCH", "/api/posts/nope", { title: "x" })).statusCode).toBe(404);
   });
@@ -169,6 +179,9 @@ describe(`posts on ${testDialect}`, () => {
 
   it("pages the published posts newest first, by exact tag, with their neighbours", async () => {
     const made: Post[] = [];
+    // Dated a few milliseconds apart, just now: newer than the earlier tests' posts (a published post
+    // cannot be dated in the future).
+    const base = Date.now();
     for (const [n, tags] of [
       [1, ["Zeta_%"]],
       [2, ["zeta_%"]],
@@ -179,10 +192,10 @@ describe(`posts on ${testDialect}`, () => {
           title: `Listed ${n}`,
           tags: [...tags],
           status: "published",
-          publishedAt: `2040-01-0${n}T00:00:00.000Z`,
+          publishedAt: new Date(base - 10 + n).toISOString(),
         }),
       );
-    await create({ title: "Listed draft", tags: ["Zeta_%"], publishedAt: "2040-02-01T00:00:00.000Z" });
+    await create({ title: "Listed draft", tags: ["Zeta_%"], publishedAt: "2999-02-01T00:00:00.000Z" });
     const posts = t.app.services.posts;
     const first = await posts.publishedPage({ tag: null, page: 1 });
     expect(first.items.slice(0, 3).map((post) => post.title)).toEqual(["Listed 3", "Listed 2", "Listed 1"]);

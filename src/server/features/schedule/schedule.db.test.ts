@@ -22,11 +22,11 @@ describe(`publishing on a schedule on ${testDialect}`, () => {
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * minute).toISOString();
   /** One run of the job with the clock `minutes` ahead, as the running server does every 30 seconds. */
   const runAt = (minutes: number) => {
-    const { projects, sections } = t.app.services;
+    const { projects, sections, posts } = t.app.services;
     const later = new Date(Date.now() + minutes * minute);
     return applyDueChanges(
       t.app,
-      createScheduleService({ db: t.app.db, clock: () => later, projects, sections }),
+      createScheduleService({ db: t.app.db, clock: () => later, projects, sections, posts }),
     );
   };
   const home = async () => (await t.app.inject({ url: "/" })).body;
@@ -41,6 +41,40 @@ describe(`publishing on a schedule on ${testDialect}`, () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as Project;
   }
+
+  it("a draft post goes live at its time, dated then, and offline at its other", async () => {
+    const created = await send("POST", "/api/posts", { title: "Harbour diary", body: "Day one." });
+    expect(created.statusCode, created.body).toBe(201);
+    const post = created.json() as { id: string; slug: string };
+    for (const [action, minutes] of [
+      ["publish", 10],
+      ["unpublish", 90],
+    ] as const) {
+      const response = await send("PUT", "/api/schedule", {
+        kind: "post",
+        itemId: post.id,
+        action,
+        dueAt: inMinutes(minutes),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const listed = (await send("GET", "/api/schedule")).json() as ScheduleList;
+    expect(listed.items.filter((item) => item.kind === "post").map((item) => item.title)).toEqual([
+      "Harbour diary",
+      "Harbour diary",
+    ]);
+    const page = async () => (await t.app.inject({ url: `/writing/${post.slug}` })).statusCode;
+    expect(await page()).toBe(404);
+    expect(await runAt(9)).toBe(0);
+    expect(await runAt(12)).toBe(1);
+    expect(await page()).toBe(200);
+    expect(await home()).toContain("Harbour diary");
+    // Without a date of its own, it is dated when it goes live, as when the owner publishes it.
+    const published = (await send("GET", `/api/posts/${post.id}`)).json() as { publishedAt: string | null };
+    expect(published.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await runAt(91)).toBe(1);
+    expect(await page()).toBe(404);
+  });
 
   it("a draft project goes live at its time, offline at its other, each a version saved by Schedule", async () => {
     const project = await draftProject("Harbour launch");

@@ -4,6 +4,7 @@ import { runExclusive } from "#server/db/exclusive-jobs.ts";
 import type { DB } from "#server/db/schema.ts";
 import { AppError, invalid } from "#server/errors.ts";
 import type { SavedBy } from "#server/features/history/history.service.ts";
+import type { PostsService } from "#server/features/posts/post.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
 import {
@@ -22,22 +23,24 @@ interface ScheduleDependencies {
   clock: Clock;
   projects: Pick<ProjectService, "get" | "update">;
   sections: Pick<SectionsService, "get" | "update">;
+  posts: Pick<PostsService, "get" | "update">;
 }
 
 const idOf = (kind: string, itemId: string, action: string) => `${kind}:${itemId}:${action}`;
 const other = (action: ScheduleAction): ScheduleAction => (action === "publish" ? "unpublish" : "publish");
 
 /**
- * Publishing on a schedule (issue 40, decision 150): a project or a section set to go live, or offline,
+ * Publishing on a schedule (issue 40, decision 150): a project, a post or a section set to go live, or offline,
  * at an instant. `runDue` applies what is due through the items' own services (so each change is a
  * version in the item's History, saved by "Schedule") and forgets it; the plugin runs it at each
  * change's time, every 30 seconds and at start, which catches up after downtime.
  */
-export function createScheduleService({ db, clock, projects, sections }: ScheduleDependencies) {
-  /** The item's title (a project's, a section's name), or undefined when it is gone or in the Trash. */
+export function createScheduleService({ db, clock, projects, sections, posts }: ScheduleDependencies) {
+  /** The item's title (a project's, a post's, a section's name), or undefined when it is gone or in the Trash. */
   async function titleOf(kind: ScheduleKind, itemId: string): Promise<string | undefined> {
     try {
       if (kind === "project") return (await projects.get(itemId, { includeInactive: true })).title;
+      if (kind === "post") return (await posts.get(itemId)).title;
       return (await sections.get(itemId)).name;
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return undefined;
@@ -47,6 +50,9 @@ export function createScheduleService({ db, clock, projects, sections }: Schedul
 
   async function apply(kind: ScheduleKind, itemId: string, action: ScheduleAction): Promise<void> {
     if (kind === "project") await projects.update(itemId, { isActive: action === "publish" }, scheduleSaver);
+    // A post without a publish date is dated by this publish, as when the owner publishes it.
+    else if (kind === "post")
+      await posts.update(itemId, { status: action === "publish" ? "published" : "draft" });
     else
       await sections.update(itemId, { status: action === "publish" ? "published" : "draft" }, scheduleSaver);
   }

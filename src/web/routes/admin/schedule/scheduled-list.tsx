@@ -7,7 +7,7 @@ import styles from "./schedule.module.css";
 import { formatDue, useSchedule, useSetSchedule } from "./schedule-api.ts";
 
 const going = { publish: "goes live", unpublish: "goes offline" } as const;
-const kindLabels = { project: "Project", section: "Section" } as const;
+const kindLabels = { project: "Project", section: "Section", post: "Post" } as const;
 
 /** The Overview's list of what goes live or offline when, soonest first, each cancellable. */
 export function ScheduledList() {

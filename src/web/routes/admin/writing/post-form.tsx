@@ -10,6 +10,7 @@ import { Button, ChipsField, SelectField, TextArea, TextField } from "#web/route
 import { MarkdownEditor } from "#web/routes/admin/components/markdown-editor.tsx";
 import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.tsx";
 import styles from "#web/routes/admin/projects/projects.module.css";
+import { ScheduleFields } from "#web/routes/admin/schedule/schedule-fields.tsx";
 import { useSavePost } from "./posts-api.ts";
 
 /** The form's values: text as typed; the publish date as the `datetime-local` input holds it. */
@@ -209,6 +210,7 @@ export function PostForm({ post, onDone }: { post: Post | null; onDone: () => vo
           />
         </div>
       </div>
+      {post ? <ScheduleFields kind="post" itemId={post.id} /> : null}
       <div className={styles.formActions}>
         <span className={styles.spacer} />
         <Button type="button" onClick={onDone}>
