@@ -101,7 +101,7 @@ export function createServices({
     invitations: createInvitationTrash({ db, clock }),
     media,
   });
-  const posts = createPostsService({ db, clock });
+  const posts = createPostsService({ db, clock, history });
   const schedule = createScheduleService({ db, clock, projects, sections, posts });
   const onboarding = createOnboardingService({ projects, sections, components, siteConfig });
   const rateLimiter = createRateLimiter({ db, clock });

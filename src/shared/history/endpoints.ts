@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "#shared/api/endpoint.ts";
 import { componentListSchema } from "#shared/components/schema.ts";
+import { postSchema } from "#shared/posts/schema.ts";
 import { projectSchema } from "#shared/projects/schema.ts";
 import { resumeStateSchema } from "#shared/resume/schema.ts";
 import { contentSectionSchema } from "#shared/sections/schema.ts";
@@ -109,6 +110,28 @@ export const resumeHistoryEndpoints = {
   }),
 };
 
+/** A post's History (decision 160). */
+export const postHistoryEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/posts/:id/versions",
+    params: idParams,
+    response: versionListSchema,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/posts/:id/versions/:version",
+    params: idVersionParams,
+    response: versionSchema,
+  }),
+  restore: endpoint({
+    method: "POST",
+    path: "/api/posts/:id/versions/:version/restore",
+    params: idVersionParams,
+    response: postSchema,
+  }),
+};
+
 /**
  * Every editor's History, by kind: read by those who may edit the item, restored by them too. A
  * restore saves that content as a new version and answers what the item's own save answers.
@@ -116,6 +139,7 @@ export const resumeHistoryEndpoints = {
 export const historyEndpoints = {
   section: sectionHistoryEndpoints,
   project: projectHistoryEndpoints,
+  post: postHistoryEndpoints,
   "site-config": siteConfigHistoryEndpoints,
   components: componentsHistoryEndpoints,
   resume: resumeHistoryEndpoints,

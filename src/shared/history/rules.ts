@@ -1,5 +1,5 @@
 /** What keeps a history (issue 40): one kind per editor's saved thing. */
-export const historyKinds = ["section", "project", "site-config", "components", "resume"] as const;
+export const historyKinds = ["section", "project", "post", "site-config", "components", "resume"] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
 /** The id of the things there is one of (the site configuration, the component list, the résumé). */

@@ -115,6 +115,38 @@ describe(`History of the editors' saves on ${testDialect}`, () => {
     expect(restored.json()).toMatchObject({ body, gallery: [] });
   });
 
+  it("keeps a post's versions, restores one live on its page, and forgets them with the post", async () => {
+    const created = await send("POST", "/api/posts", {
+      title: "東京の地図",
+      body: "## 始まり\n\nThe first draft.",
+      status: "published",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json() as { id: string; slug: string };
+    const url = `/api/posts/${id}`;
+    expect((await send("PATCH", url, { body: "A regretted rewrite.", tags: ["maps"] })).statusCode).toBe(200);
+    const versions = await versionsOf(url);
+    expect(versions.map((v) => [v.version, v.changed, v.savedBy?.name])).toEqual([
+      [2, ["body", "tags"], testOwner.name],
+      [1, [], testOwner.name],
+    ]);
+    expect((await t.app.inject({ url: `/writing/${slug}` })).body).toContain("A regretted rewrite.");
+    const restored = await send("POST", `${url}/versions/1/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ body: "## 始まり\n\nThe first draft.", tags: [] });
+    expect((await t.app.inject({ url: `/writing/${slug}` })).body).toContain("The first draft.");
+    expect((await versionsOf(url))[0]).toMatchObject({ version: 3, restoredFrom: 1 });
+    // A deleted post takes its versions with it.
+    expect((await send("DELETE" as "GET", url)).statusCode).toBe(204);
+    const gone = await t.app.db
+      .selectFrom("item_version")
+      .select("version")
+      .where("kind", "=", "post")
+      .where("item_id", "=", id)
+      .execute();
+    expect(gone).toEqual([]);
+  });
+
   it("keeps the component list's and the résumé settings' versions", async () => {
     const list = (await send("GET", "/api/components")).json() as { id: string; isActive: boolean }[];
     const hidden = list.map((entry) => (entry.id === "testimonials" ? { ...entry, isActive: false } : entry));

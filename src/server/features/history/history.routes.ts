@@ -6,6 +6,7 @@ import type { EndpointOutput } from "#shared/api/endpoint.ts";
 import { componentListSchema } from "#shared/components/schema.ts";
 import { historyEndpoints } from "#shared/history/endpoints.ts";
 import { type HistoryKind, singleItemId } from "#shared/history/rules.ts";
+import { postUpdateSchema } from "#shared/posts/schema.ts";
 import { projectUpdateSchema } from "#shared/projects/schema.ts";
 import { resumeOptionsSchema } from "#shared/resume/schema.ts";
 import { sectionPatchSchema } from "#shared/sections/write-schema.ts";
@@ -76,7 +77,7 @@ function historyRoutesOf<E extends Endpoints>(app: FastifyInstance, item: Histor
  * settings; a version's content; and its restore, a new save through the item's own save path.
  */
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
-  const { sections, projects, components, resume, siteConfig } = app.services;
+  const { sections, projects, posts, components, resume, siteConfig } = app.services;
   historyRoutesOf(app, {
     kind: "section",
     endpoints: historyEndpoints.section,
@@ -92,6 +93,14 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     area: "projects",
     label: "a project",
     restore: (_request, id, content, by) => projects.update(id, restorable(projectUpdateSchema, content), by),
+  });
+  historyRoutesOf(app, {
+    kind: "post",
+    endpoints: historyEndpoints.post,
+    access: "editor",
+    area: "posts",
+    label: "a post",
+    restore: (_request, id, content, by) => posts.update(id, restorable(postUpdateSchema, content), by),
   });
   historyRoutesOf(app, {
     kind: "site-config",

@@ -49,6 +49,7 @@ const partNames: Record<HistoryKind, string> = {
   "site-config": "The site configuration",
   section: "A section",
   project: "A project",
+  post: "A post",
   components: "The page's components",
   resume: "The résumé's settings",
 };

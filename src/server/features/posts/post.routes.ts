@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { quoted } from "#server/audit-text.ts";
+import { savedBy } from "#server/features/history/saved-by.ts";
 import { route } from "#server/http/route.ts";
 import { postEndpoints as api } from "#shared/posts/endpoints.ts";
 
@@ -21,7 +22,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         changesPage: true,
       },
     },
-    async (request) => service.create(request.body),
+    async (request) => service.create(request.body, savedBy(request)),
   );
 
   route(
@@ -42,7 +43,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         changesPage: true,
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, savedBy(request)),
   );
 
   route(

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Updateable } from "kysely";
 import type { Clock } from "#server/clock.ts";
-import { writeJson } from "#server/db/columns.ts";
+import { type Db, writeJson } from "#server/db/columns.ts";
 import type { DB } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
 import { checkWriteUp } from "#server/features/markdown/check-write-up.ts";
 import { findSlugHistory, postSlugTables } from "#server/features/slugs/slug-history.repository.ts";
 import { type PostTeaser, writingPageSize } from "#shared/posts/post-page.ts";
@@ -23,17 +24,14 @@ import { changePostSlug, choosePostSlug } from "./post-slugs.ts";
 export interface PostsServiceDeps {
   db: Kysely<DB>;
   clock: Clock;
+  /** Every save of a post keeps a version (decision 160). */
+  history?: Pick<HistoryService, "record" | "forget">;
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;
 
 const postNotFound = () => notFound(postMessages.notFound);
 
-/**
- * Posts (decision 159): the owner writes, publishes and unpublishes them; a visitor sees a published
- * one only. Publishing without a date dates the post now; the date stays when it is unpublished and
- * published again, so its place in the list and its feed entry do not move.
- */
 /**
  * A published post dated in the future would head the list and the feeds before its time: refused, and
  * the owner schedules when it goes live instead (decision 160). A past date is kept (a post from elsewhere).
@@ -43,7 +41,32 @@ function checkNotAhead(status: string, publishedAt: string | null | undefined, n
     throw invalid(postMessages.publishedInFuture, { publishedAt: postMessages.publishedInFuture });
 }
 
-export function createPostsService({ db, clock }: PostsServiceDeps) {
+/** A post's fields as its History keeps them: what its form edits (decision 160). */
+const postVersionContent = (row: repo.PostRow) => {
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...content } = toPost(row);
+  return content;
+};
+
+/**
+ * Posts (decision 159): the owner writes, publishes and unpublishes them; a visitor sees a published
+ * one only. Publishing without a date dates the post now; the date stays when it is unpublished and
+ * published again, so its place in the list and its feed entry do not move. Each save keeps a version
+ * in the post's History.
+ */
+export function createPostsService({ db, clock, history }: PostsServiceDeps) {
+  /** Keeps the post's new version in the save's transaction (the one before it, if it had none). */
+  async function recordVersion(trx: Db, id: string, by?: SavedBy, before?: repo.PostRow) {
+    const saved = await repo.findPost(trx, id);
+    if (!history || !saved) return;
+    await history.record(trx, {
+      kind: "post",
+      itemId: id,
+      content: postVersionContent(saved),
+      by,
+      before: before && { content: postVersionContent(before), savedAt: before.updated_at },
+    });
+  }
+
   return {
     async list(): Promise<Post[]> {
       return (await repo.listPosts(db)).map(toPost);
@@ -55,7 +78,7 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
       return toPost(row);
     },
 
-    async create(input: PostCreate): Promise<Post> {
+    async create(input: PostCreate, by?: SavedBy): Promise<Post> {
       const parsed = postCreateSchema.parse(input);
       await checkWriteUp(parsed.body);
       const now = clock().toISOString();
@@ -78,11 +101,12 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
           created_at: now,
           updated_at: now,
         });
+        await recordVersion(trx, id, by);
       });
       return this.get(id);
     },
 
-    async update(id: string, input: PostUpdate): Promise<Post> {
+    async update(id: string, input: PostUpdate, by?: SavedBy): Promise<Post> {
       const parsed = postUpdateSchema.parse(input);
       await checkWriteUp(parsed.body);
       const now = clock().toISOString();
@@ -110,12 +134,16 @@ export function createPostsService({ db, clock }: PostsServiceDeps) {
           await changePostSlug(trx, id, current.slug, changes.slug, now);
         }
         await repo.updatePost(trx, id, changes);
+        await recordVersion(trx, id, by, current);
       });
       return this.get(id);
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await repo.deletePost(db, id))) throw postNotFound();
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.deletePost(trx, id))) throw postNotFound();
+        await history?.forget(trx, "post", id);
+      });
     },
 
     /** A page of the published posts (1 is the first), for visitors; `tag` narrows it. */

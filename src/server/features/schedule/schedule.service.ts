@@ -52,7 +52,7 @@ export function createScheduleService({ db, clock, projects, sections, posts }: 
     if (kind === "project") await projects.update(itemId, { isActive: action === "publish" }, scheduleSaver);
     // A post without a publish date is dated by this publish, as when the owner publishes it.
     else if (kind === "post")
-      await posts.update(itemId, { status: action === "publish" ? "published" : "draft" });
+      await posts.update(itemId, { status: action === "publish" ? "published" : "draft" }, scheduleSaver);
     else
       await sections.update(itemId, { status: action === "publish" ? "published" : "draft" }, scheduleSaver);
   }

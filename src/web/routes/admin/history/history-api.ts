@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   componentsHistoryEndpoints,
+  postHistoryEndpoints,
   projectHistoryEndpoints,
   resumeHistoryEndpoints,
   sectionHistoryEndpoints,
@@ -19,6 +20,7 @@ export type ItemKind = HistoryKind;
 const historyEndpoints = {
   section: sectionHistoryEndpoints,
   project: projectHistoryEndpoints,
+  post: postHistoryEndpoints,
   "site-config": siteConfigHistoryEndpoints,
   components: componentsHistoryEndpoints,
   resume: resumeHistoryEndpoints,

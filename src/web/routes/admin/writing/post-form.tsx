@@ -1,4 +1,4 @@
-import { AlertCircle, ExternalLink } from "lucide-react";
+import { AlertCircle, ExternalLink, History } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { postLimits, postPagePath } from "#shared/posts/rules.ts";
@@ -11,6 +11,7 @@ import { MarkdownEditor } from "#web/routes/admin/components/markdown-editor.tsx
 import { MediaUploadField } from "#web/routes/admin/projects/media-upload-field.tsx";
 import styles from "#web/routes/admin/projects/projects.module.css";
 import { ScheduleFields } from "#web/routes/admin/schedule/schedule-fields.tsx";
+import { PostHistory } from "./post-history.tsx";
 import { useSavePost } from "./posts-api.ts";
 
 /** The form's values: text as typed; the publish date as the `datetime-local` input holds it. */
@@ -80,6 +81,7 @@ export function PostForm({ post, onDone }: { post: Post | null; onDone: () => vo
   const [values, setValues] = useState<PostFormValues>(post ? valuesOf(post) : empty);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [historyShown, setHistoryShown] = useState(false);
   const save = useSavePost();
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -109,7 +111,18 @@ export function PostForm({ post, onDone }: { post: Post | null; onDone: () => vo
           <span>{failure.message}</span>
         </div>
       ) : null}
-      <div className={styles.formGrid}>
+      {post && historyShown ? (
+        <PostHistory
+          post={post}
+          unsaved={JSON.stringify(values) !== JSON.stringify(valuesOf(post))}
+          onShow={(shown) => {
+            setValues(valuesOf(shown));
+            setHistoryShown(false);
+          }}
+          onRestored={onDone}
+        />
+      ) : null}
+      <div className={styles.formGrid} style={historyShown ? { display: "none" } : undefined}>
         <div className={styles.wide}>
           <TextField
             label="Title"
@@ -210,8 +223,14 @@ export function PostForm({ post, onDone }: { post: Post | null; onDone: () => vo
           />
         </div>
       </div>
-      {post ? <ScheduleFields kind="post" itemId={post.id} /> : null}
+      {post && !historyShown ? <ScheduleFields kind="post" itemId={post.id} /> : null}
       <div className={styles.formActions}>
+        {post ? (
+          <Button variant="ghost" aria-pressed={historyShown} onClick={() => setHistoryShown(!historyShown)}>
+            <History aria-hidden="true" />
+            {historyShown ? "Back to form" : "History"}
+          </Button>
+        ) : null}
         <span className={styles.spacer} />
         <Button type="button" onClick={onDone}>
           Cancel
