@@ -92,16 +92,17 @@ export function createServices({
     publicUrl: config.publicUrl,
     history,
   });
+  const posts = createPostsService({ db, clock, history });
   const trash = createTrashService({
     db,
     clock,
     projects,
+    posts,
     sections,
     entries: createEntryTrash({ db, sections }),
     invitations: createInvitationTrash({ db, clock }),
     media,
   });
-  const posts = createPostsService({ db, clock, history });
   const schedule = createScheduleService({ db, clock, projects, sections, posts });
   const onboarding = createOnboardingService({ projects, sections, components, siteConfig });
   const rateLimiter = createRateLimiter({ db, clock });

@@ -2,7 +2,7 @@
  * What the Trash holds (issue 40, decision 142): deleted projects and content sections, and the entries
  * a save removed from a section (a testimonial, a service, a role…), and revoked invitations.
  */
-export const trashKinds = ["project", "section", "entry", "invitation"] as const;
+export const trashKinds = ["project", "post", "section", "entry", "invitation"] as const;
 export type TrashKind = (typeof trashKinds)[number];
 
 /** How long a deleted item stays in the Trash before the daily job removes it for good. */
@@ -26,6 +26,7 @@ export function purgeBefore(now: Date): string {
 
 export const trashKindLabels: Record<TrashKind, string> = {
   project: "Project",
+  post: "Post",
   section: "Content section",
   entry: "Section entry",
   invitation: "Invitation",

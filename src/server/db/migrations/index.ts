@@ -34,6 +34,7 @@ import * as invitationRevokedBy from "./119-invitation-revoked-by.ts";
 import * as testimonialRequests from "./120-testimonial-requests.ts";
 import * as projectVisibility from "./121-project-visibility.ts";
 import * as posts from "./122-posts.ts";
+import * as postTrash from "./123-post-trash.ts";
 
 /**
  * Every migration, in order. A migration is frozen once it has landed: change the schema with a new one.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "120-testimonial-requests": testimonialRequests,
   "121-project-visibility": projectVisibility,
   "122-posts": posts,
+  "123-post-trash": postTrash,
 };

@@ -115,7 +115,7 @@ describe(`History of the editors' saves on ${testDialect}`, () => {
     expect(restored.json()).toMatchObject({ body, gallery: [] });
   });
 
-  it("keeps a post's versions, restores one live on its page, and forgets them with the post", async () => {
+  it("keeps a post's versions, restores one live on its page, and forgets them when it is deleted for good", async () => {
     const created = await send("POST", "/api/posts", {
       title: "東京の地図",
       body: "## 始まり\n\nThe first draft.",
@@ -136,8 +136,10 @@ describe(`History of the editors' saves on ${testDialect}`, () => {
     expect(restored.json()).toMatchObject({ body: "## 始まり\n\nThe first draft.", tags: [] });
     expect((await t.app.inject({ url: `/writing/${slug}` })).body).toContain("The first draft.");
     expect((await versionsOf(url))[0]).toMatchObject({ version: 3, restoredFrom: 1 });
-    // A deleted post takes its versions with it.
+    // In the Trash a post keeps its versions; deleted for good, it takes them with it.
     expect((await send("DELETE" as "GET", url)).statusCode).toBe(204);
+    expect((await versionsOf(url)).length).toBe(3);
+    expect((await send("DELETE" as "GET", `/api/trash/post/${id}`)).statusCode).toBe(204);
     const gone = await t.app.db
       .selectFrom("item_version")
       .select("version")

@@ -2,24 +2,28 @@ import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "#server/db/columns.ts";
 import type { PostTable } from "./post.table.ts";
 
-/** Every query on posts; the slugs' own queries are in `features/slugs/slug-history.repository.ts`. */
+/**
+ * Every query on posts; the slugs' own queries are in `features/slugs/slug-history.repository.ts`, the
+ * Trash's in `post-trash.ts`. A post in the Trash is in none of these: only its slug stays taken.
+ */
 
 export type PostRow = Selectable<PostTable>;
+
+/** The posts not in the Trash. */
+const live = (db: Db) => db.selectFrom("post").where("deleted_at", "is", null);
 
 export async function insertPost(db: Db, row: Insertable<PostTable>): Promise<void> {
   await db.insertInto("post").values(row).execute();
 }
 
-export const findPost = (db: Db, id: string) =>
-  db.selectFrom("post").selectAll().where("id", "=", id).executeTakeFirst();
+export const findPost = (db: Db, id: string) => live(db).selectAll().where("id", "=", id).executeTakeFirst();
 
 export const findPostBySlug = (db: Db, slug: string) =>
-  db.selectFrom("post").selectAll().where("slug", "=", slug).executeTakeFirst();
+  live(db).selectAll().where("slug", "=", slug).executeTakeFirst();
 
 /** Every post, drafts included: the newest first (a draft by its last change). */
 export const listPosts = (db: Db) =>
-  db
-    .selectFrom("post")
+  live(db)
     .selectAll()
     .orderBy("published_at", (ob) => ob.desc().nullsFirst())
     .orderBy("updated_at", "desc")
@@ -27,18 +31,18 @@ export const listPosts = (db: Db) =>
     .execute();
 
 export async function updatePost(db: Db, id: string, changes: Updateable<PostTable>): Promise<boolean> {
-  const result = await db.updateTable("post").set(changes).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("post")
+    .set(changes)
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-export async function deletePost(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("post").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /** Published posts only, newest first; `tag` narrows them to the posts that carry it (exactly). */
 function published(db: Db, tag: string | null) {
-  let query = db.selectFrom("post").where("status", "=", "published");
+  let query = live(db).where("status", "=", "published");
   if (tag) {
     // The tag as it is written in the JSON array, found case-sensitively on both dialects (LIKE is not
     // on SQLite): a text that holds it is changed by replacing it.

@@ -51,10 +51,10 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     api.remove,
     {
       access: "editor",
-      effects: { audit: { area: "posts", summary: () => "Deleted a post" }, changesPage: true },
+      effects: { audit: { area: "posts", summary: () => "Moved a post to the Trash" }, changesPage: true },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.moveToTrash(request.params.id, savedBy(request));
       return undefined;
     },
   );

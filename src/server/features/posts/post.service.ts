@@ -20,6 +20,7 @@ import * as repo from "./post.repository.ts";
 import type { PostTable } from "./post.table.ts";
 import { toPost, toPublicPost } from "./post-presenters.ts";
 import { changePostSlug, choosePostSlug } from "./post-slugs.ts";
+import { createPostTrash } from "./post-trash.ts";
 
 export interface PostsServiceDeps {
   db: Kysely<DB>;
@@ -68,6 +69,8 @@ export function createPostsService({ db, clock, history }: PostsServiceDeps) {
   }
 
   return {
+    ...createPostTrash({ db, clock, history }),
+
     async list(): Promise<Post[]> {
       return (await repo.listPosts(db)).map(toPost);
     },
@@ -137,13 +140,6 @@ export function createPostsService({ db, clock, history }: PostsServiceDeps) {
         await recordVersion(trx, id, by, current);
       });
       return this.get(id);
-    },
-
-    async remove(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.deletePost(trx, id))) throw postNotFound();
-        await history?.forget(trx, "post", id);
-      });
     },
 
     /** A page of the published posts (1 is the first), for visitors; `tag` narrows it. */

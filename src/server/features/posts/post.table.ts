@@ -22,6 +22,10 @@ export interface PostTable {
   canonical_url: string;
   created_at: string;
   updated_at: string;
+  /** In the Trash since (decision 160); null: live. */
+  deleted_at: string | null;
+  deleted_by_id: string | null;
+  deleted_by_name: string | null;
 }
 
 /** A post's earlier addresses: each answers a 301 to the post's current one. */

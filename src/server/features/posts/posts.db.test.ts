@@ -166,13 +166,43 @@ describe(`posts on ${testDialect}`, () => {
     expect(await posts.findPublished("secret-plans")).toBeUndefined();
   });
 
-  it("deletes a post with its earlier addresses, and is for signed-in users only", async () => {
-    const post = await create({ title: "Short lived" });
+  it("moves a deleted post to the Trash, restores it whole, and deletes it for good from there", async () => {
+    const post = await create({ title: "Short lived", status: "published" });
     await patch(post.id, { slug: "short-lived-2" });
+    const page = async (slug: string) => (await t.app.inject({ url: `/writing/${slug}` })).statusCode;
     expect((await send("DELETE", `/api/posts/${post.id}`)).statusCode).toBe(204);
+    // Gone for visitors and from the Writing tab; its addresses stay taken while it may come back.
     expect((await send("GET", `/api/posts/${post.id}`)).statusCode).toBe(404);
-    const taken = await create({ title: "Short lived" });
-    expect(taken.slug).toBe("short-lived");
+    expect(await page("short-lived-2")).toBe(404);
+    expect(await page("short-lived")).toBe(404);
+    expect((await list()).map((item) => item.id)).not.toContain(post.id);
+    expect((await t.app.inject({ url: "/feed.json" })).body).not.toContain("Short lived");
+    expect((await t.app.inject({ url: "/sitemap.xml" })).body).not.toContain("short-lived");
+    expect((await create({ title: "Short lived" })).slug).toBe("short-lived-3");
+    const trash = (await send("GET", "/api/trash")).json().items as {
+      kind: string;
+      id: string;
+      detail: string;
+    }[];
+    expect(trash.find((item) => item.id === post.id)).toMatchObject({
+      kind: "post",
+      detail: "/writing/short-lived-2",
+    });
+    // A second delete of what is already in the Trash is a 404, and changes nothing.
+    expect((await send("DELETE", `/api/posts/${post.id}`)).statusCode).toBe(404);
+
+    expect((await send("POST", `/api/trash/post/${post.id}/restore`)).statusCode).toBe(200);
+    expect(await page("short-lived-2")).toBe(200);
+    expect((await t.app.inject({ url: "/writing/short-lived" })).headers.location).toBe(
+      "/writing/short-lived-2",
+    );
+
+    expect((await send("DELETE", `/api/posts/${post.id}`)).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/trash/post/${post.id}`)).statusCode).toBe(204);
+    expect(
+      (await send("GET", "/api/trash")).json().items.map((item: { id: string }) => item.id),
+    ).not.toContain(post.id);
+    expect(await page("short-lived")).toBe(404);
     const anonymous = await t.app.inject({ method: "GET", url: "/api/posts" });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -17,7 +17,7 @@ const like = (column: string, text: string) =>
   sql<boolean>`${sql.ref(column)} like ${containing(text)} escape '\\'`;
 
 /**
- * Which of these files something kept still names: any project or section (in the Trash or not), the
+ * Which of these files something kept still names: any project, post or section (in the Trash or not), the
  * site configuration or a stored setting (the résumé's upload). Files named only by the versions of
  * other items are not looked for (decision 142).
  */
@@ -33,8 +33,16 @@ export async function mediaStillUsed(db: Db, urls: readonly string[]): Promise<S
       )
       .limit(1)
       .executeTakeFirst();
-    const section =
+    const post =
       project ??
+      (await db
+        .selectFrom("post")
+        .select("id")
+        .where((eb) => eb.or(["cover", "body"].map((column) => like(column, name))))
+        .limit(1)
+        .executeTakeFirst());
+    const section =
+      post ??
       (await db
         .selectFrom("content_section")
         .select("id")

@@ -10,12 +10,13 @@ const dayMs = 86_400_000;
 
 /** The app's Trash with its clock moved `days` ahead (the daily purge's view then). */
 export function trashInDays(t: TestApp, days: number) {
-  const { projects, sections, media } = t.app.services;
+  const { projects, posts, sections, media } = t.app.services;
   const clock = () => new Date(Date.now() + days * dayMs);
   return createTrashService({
     db: t.app.db,
     clock,
     projects,
+    posts,
     sections,
     entries: createEntryTrash({ db: t.app.db, sections }),
     invitations: createInvitationTrash({ db: t.app.db, clock }),

@@ -98,7 +98,7 @@ describe(`The Trash on ${testDialect}`, () => {
   });
 
   it("deletes an item for good with its versions and the media nothing else uses; its address is free again", async () => {
-    const { send, projectWithGallery, trashList } = r();
+    const { send, projectWithGallery, trashList, uploadImage } = r();
     const project = await projectWithGallery("gone-for-good");
     const shared = await send("POST", "/api/projects", {
       title: "Shares the cover",
@@ -107,6 +107,14 @@ describe(`The Trash on ${testDialect}`, () => {
       image: project.image,
     });
     expect(shared.statusCode).toBe(201);
+    // A picture of the project's write-up that a post's write-up shows too: it stays.
+    const second = await uploadImage("#2a6");
+    await send("PATCH", `/api/projects/${project.id}`, { body: `![A shot](${second})` });
+    const post = await send("POST", "/api/posts", {
+      title: "Shares a picture",
+      body: `![A shot](${second})`,
+    });
+    expect(post.statusCode, post.body).toBe(201);
     await send("DELETE", `/api/projects/${project.id}?trash=true`);
 
     // Only what is in the Trash is deleted through it.
@@ -118,6 +126,7 @@ describe(`The Trash on ${testDialect}`, () => {
     expect((await trashList()).map((entry) => entry.id)).not.toContain(project.id);
     expect((await get(project.gallery[0]?.src ?? "")).statusCode).toBe(404);
     expect((await get(project.image ?? "")).statusCode).toBe(200); // still the other project's cover
+    expect((await get(second)).statusCode).toBe(200); // still in the post's write-up
     expect((await send("GET", `/api/projects/${project.id}/versions`)).json()).toEqual({ items: [] });
     const again = await send("POST", "/api/projects", {
       title: "Gone for good, again",

@@ -4,6 +4,7 @@ import type { DB } from "#server/db/schema.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import type { SavedBy } from "#server/features/history/history.service.ts";
 import type { MediaService } from "#server/features/media/media.service.ts";
+import type { PostsService } from "#server/features/posts/post.service.ts";
 import type { ProjectService } from "#server/features/projects/project.service.ts";
 import type { EntryTrash } from "#server/features/sections/entry-trash.ts";
 import type { SectionsService } from "#server/features/sections/sections.service.ts";
@@ -20,6 +21,7 @@ export interface TrashServiceDeps {
   db: Kysely<DB>;
   clock: Clock;
   projects: Pick<ProjectService, TrashOps>;
+  posts: Pick<PostsService, TrashOps>;
   sections: Pick<SectionsService, TrashOps>;
   entries: Pick<EntryTrash, TrashOps>;
   invitations: Pick<InvitationTrash, TrashOps>;
@@ -29,13 +31,19 @@ export interface TrashServiceDeps {
 export type TrashService = ReturnType<typeof createTrashService>;
 
 /**
- * The Trash (issue 40, decision 142): deleted projects, sections and entries of sections stay, hidden, for 30 days; each
- * feature marks, restores and removes its own rows, and this service lists them together, clears the
+ * The Trash (issue 40, decision 142): deleted projects, posts (decision 160), sections and entries of
+ * sections stay, hidden, for 30 days; each feature marks, restores and removes its own rows, and this service lists them together, clears the
  * media nothing else names once an item is gone for good, and runs the daily purge.
  */
 export function createTrashService(deps: TrashServiceDeps) {
-  const { db, clock, projects, sections, entries, invitations, media } = deps;
-  const features = { project: projects, section: sections, entry: entries, invitation: invitations } as const;
+  const { db, clock, projects, posts, sections, entries, invitations, media } = deps;
+  const features = {
+    project: projects,
+    post: posts,
+    section: sections,
+    entry: entries,
+    invitation: invitations,
+  } as const;
 
   const toItem = (kind: TrashKind, item: TrashedItem, now: Date): TrashItem => {
     const purgeAt = item.purgeAt ? new Date(item.purgeAt) : purgeTime(item.deletedAt);

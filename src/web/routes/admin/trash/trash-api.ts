@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { postEndpoints } from "#shared/posts/endpoints.ts";
 import { projectEndpoints } from "#shared/projects/endpoints.ts";
 import { sectionEndpoints } from "#shared/sections/endpoints.ts";
 import { trashEndpoints } from "#shared/trash/endpoints.ts";
@@ -6,6 +7,7 @@ import type { TrashKind } from "#shared/trash/rules.ts";
 import { call } from "#web/lib/call.ts";
 import { sectionsQueryKey } from "#web/routes/admin/content/content-api.ts";
 import { projectKeys } from "#web/routes/admin/projects/projects-api.ts";
+import { postKeys } from "#web/routes/admin/writing/posts-api.ts";
 
 export const trashQueryKey = ["/api/trash"] as const;
 
@@ -27,20 +29,22 @@ export function useInvalidateTrash() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [trashQueryKey, projectKeys.all, sectionsQueryKey].map((queryKey) =>
+      [trashQueryKey, projectKeys.all, postKeys.all, sectionsQueryKey].map((queryKey) =>
         client.invalidateQueries({ queryKey }),
       ),
     ).then(() => undefined);
 }
 
-/** A project's or section's delete: it goes to the Trash (decision 142). */
+/** A project's, post's or section's delete: it goes to the Trash (decisions 142, 160). */
 export function useMoveToTrash() {
   const invalidate = useInvalidateTrash();
   return useMutation({
     mutationFn: ({ kind, id }: TrashRef) =>
       kind === "project"
         ? call(projectEndpoints.remove, { params: { id }, query: { trash: "true" } })
-        : call(sectionEndpoints.remove, { params: { id } }),
+        : kind === "post"
+          ? call(postEndpoints.remove, { params: { id } })
+          : call(sectionEndpoints.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

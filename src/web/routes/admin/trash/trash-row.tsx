@@ -1,4 +1,4 @@
-import { FileText, FolderKanban, ListX, MailX, RotateCcw, Trash2 } from "lucide-react";
+import { FileText, FolderKanban, ListX, MailX, NotebookPen, RotateCcw, Trash2 } from "lucide-react";
 import { trashKindLabels } from "#shared/trash/rules.ts";
 import type { TrashItem } from "#shared/trash/schema.ts";
 import { Button } from "#web/routes/admin/components/button.tsx";
@@ -6,7 +6,13 @@ import surfaces from "#web/routes/admin/components/surfaces.module.css";
 import { relativeTime, shortDate } from "#web/routes/admin/overview/format-time.ts";
 import styles from "./trash.module.css";
 
-const icons = { project: FolderKanban, section: FileText, entry: ListX, invitation: MailX } as const;
+const icons = {
+  project: FolderKanban,
+  post: NotebookPen,
+  section: FileText,
+  entry: ListX,
+  invitation: MailX,
+} as const;
 
 const daysLeftLabel = (days: number) =>
   days === 0 ? "Deleted for good today" : days === 1 ? "1 day left" : `${days} days left`;

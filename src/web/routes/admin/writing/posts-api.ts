@@ -23,11 +23,3 @@ export function useSavePost() {
     onSuccess: () => client.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
-
-export function useDeletePost() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(postEndpoints.remove, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: postKeys.all }),
-  });
-}

@@ -12,8 +12,10 @@ import {
   TabHeader,
   useConfirm,
 } from "#web/routes/admin/components/index.ts";
+import { undoToast } from "#web/routes/admin/components/undo-toast.tsx";
+import { useMoveToTrash, useRestoreFromTrash } from "#web/routes/admin/trash/trash-api.ts";
 import { PostForm } from "./post-form.tsx";
-import { useDeletePost, usePostList } from "./posts-api.ts";
+import { usePostList } from "./posts-api.ts";
 import styles from "./writing.module.css";
 
 const dateText = (iso: string) =>
@@ -22,16 +24,28 @@ const dateText = (iso: string) =>
 /** The Writing tab (decision 159): every post, drafts first, with New post, Edit, View and Delete. */
 export function WritingTab() {
   const posts = usePostList();
-  const remove = useDeletePost();
+  const remove = useMoveToTrash();
+  const restore = useRestoreFromTrash();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<Post | "new" | null>(null);
   const close = () => setEditing(null);
 
   const deletePost = async (post: Post) => {
-    if (!(await confirm({ message: `Delete “${post.title}”? Its page and its old addresses stop working.` })))
-      return;
-    await remove.mutateAsync(post.id);
-    toast.success("Post deleted");
+    const message = `Move “${post.title}” to the Trash? Its page goes offline; you can restore it from the Trash for 30 days.`;
+    if (!(await confirm({ message, title: "Delete post" }))) return;
+    // The post goes to the Trash; Undo brings it back from there, whole (decision 160).
+    const item = { kind: "post", id: post.id } as const;
+    try {
+      await remove.mutateAsync(item);
+    } catch (error) {
+      return void toast.error(`Could not delete the post. ${(error as Error).message}`);
+    }
+    undoToast("Post moved to the Trash", () =>
+      restore.mutate(item, {
+        onSuccess: () => void toast.success(`Restored “${post.title}”`),
+        onError: (error) => void toast.error(`Could not restore the post. ${error.message}`),
+      }),
+    );
   };
 
   return (
