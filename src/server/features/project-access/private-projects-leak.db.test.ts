@@ -246,4 +246,19 @@ describe("private case studies: nothing of a protected project reaches a visitor
     expect(image.headers["cache-control"]).toBe("private, no-store");
     expect((await get(secretImage)).statusCode).toBe(404);
   });
+
+  it("serves its image to everyone once a published post shows it too, and not while the post is a draft", async () => {
+    const send = (method: "POST" | "PATCH", url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { cookie }, payload });
+    const post = await send("POST", "/api/posts", {
+      title: "Behind the scenes",
+      body: `![Board](${secretImage})`,
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    expect((await get(secretImage)).statusCode).toBe(404);
+    expect((await send("PATCH", `/api/posts/${post.json().id}`, { status: "published" })).statusCode).toBe(
+      200,
+    );
+    expect((await get(secretImage)).statusCode).toBe(200);
+  });
 });

@@ -79,11 +79,24 @@ export async function listProjectsWithMedia(db: Db) {
     .execute();
 }
 
-/** The texts of everything else a visitor may see that can mention a media file: sections and settings. */
+/**
+ * The texts of everything else a visitor may see that can mention a media file: sections, settings and
+ * published posts (their covers and write-ups).
+ */
 export async function listOtherContentTexts(db: Db): Promise<string[]> {
-  const [sections, config] = await Promise.all([
+  const [sections, config, posts] = await Promise.all([
     db.selectFrom("content_section").select("content").where("deleted_at", "is", null).execute(),
     db.selectFrom("site_config").select("config").execute(),
+    db
+      .selectFrom("post")
+      .select(["cover", "body"])
+      .where("deleted_at", "is", null)
+      .where("status", "=", "published")
+      .execute(),
   ]);
-  return [...sections.map((row) => row.content), ...config.map((row) => row.config)];
+  return [
+    ...sections.map((row) => row.content),
+    ...config.map((row) => row.config),
+    ...posts.map((row) => `${row.cover ?? ""}\n${row.body}`),
+  ];
 }
