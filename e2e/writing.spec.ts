@@ -76,6 +76,13 @@ for (const [label, size] of Object.entries(viewports)) {
       await form.getByLabel("Tags").fill("地図");
       await form.getByLabel("Tags").press("Enter");
       await form.getByLabel("Status").selectOption("published");
+      // Published and dated ahead is refused: the message says why, the date takes the focus.
+      const date = form.getByLabel("Publish date");
+      await date.fill("2999-01-01T09:00");
+      await form.getByRole("button", { name: "Create post" }).click();
+      await expect(form.getByRole("alert")).toContainText("A published post cannot be dated in the future");
+      await expect(date).toBeFocused();
+      await date.fill("");
       await form.getByRole("button", { name: "Create post" }).click();
       await expect(page.getByText("Post published")).toBeVisible();
       const row = page.getByTestId("post-list").getByRole("listitem").filter({ hasText: title });

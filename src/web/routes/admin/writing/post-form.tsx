@@ -1,5 +1,5 @@
 import { AlertCircle, ExternalLink, History } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { postLimits, postPagePath } from "#shared/posts/rules.ts";
 import type { Post, PostCreate } from "#shared/posts/schema.ts";
@@ -82,6 +82,16 @@ export function PostForm({ post, onDone }: { post: Post | null; onDone: () => vo
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyShown, setHistoryShown] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // A refused save: the first field it names takes the focus (and comes into view), else its message does.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else form?.querySelector('[role="alert"]')?.scrollIntoView({ block: "nearest" });
+  }, [refusals]);
   const save = useSavePost();
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -98,13 +108,14 @@ export function PostForm({ post, onDone }: { post: Post | null; onDone: () => vo
       toast.success(values.status === "published" ? "Post published" : "Draft saved");
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) setFailure({ message: error.message, fields: error.fields });
-      else throw error;
+      if (!(error instanceof ApiError)) throw error;
+      setFailure({ message: error.message, fields: error.fields });
+      setRefusals((count) => count + 1);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="post-form">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-testid="post-form">
       {failure ? (
         <div className={styles.formError} role="alert">
           <AlertCircle aria-hidden="true" />
