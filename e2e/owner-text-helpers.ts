@@ -3,8 +3,11 @@ import { type OwnerTextSet, sectionsWith } from "./fixtures/owner-text-corpus.ts
 import { seedProjects } from "./projects-helpers.ts";
 import { expect } from "./support/fixtures.ts";
 
-/** Puts a corpus set into every owner-editable text of the site: sections, configuration, projects. */
-export async function applyOwnerTexts(api: APIRequestContext, set: OwnerTextSet): Promise<void> {
+/**
+ * Puts a corpus set into every owner-editable text of the site: sections, configuration, projects and
+ * posts. Answers the address of the newest post's page.
+ */
+export async function applyOwnerTexts(api: APIRequestContext, set: OwnerTextSet): Promise<string> {
   for (const [id, content] of Object.entries(sectionsWith(set))) {
     const response = await api.patch(`/api/sections/${id}`, { data: { content } });
     expect(response.status(), await response.text()).toBe(200);
@@ -48,5 +51,23 @@ export async function applyOwnerTexts(api: APIRequestContext, set: OwnerTextSet)
       technologies: [set.person, set.title, set.category, "React"].map((name) => name.slice(0, 100)),
       links: { live: set.link, github: set.link },
     })),
-  );
+  ); // Two posts: the Writing section of / shows them; /writing and the newest one's page are pages of their own.
+  let newest = "";
+  for (const title of [set.title, set.projectTitle]) {
+    const post = await api.post("/api/posts", {
+      data: {
+        title: Array.from(title).slice(0, 100).join(""),
+        summary: Array.from(set.text).slice(0, 250).join(""),
+        body: `## ${set.title}\n\n${set.text}\n\n\`\`\`ts\nconst owner = "${set.person.replace(/"/g, "")}";\n\`\`\`\n\n## ${set.projectTitle}\n\n${set.link}\n\n### ${set.category}\n\n${set.text}`,
+        // Whole characters, at most 40 UTF-16 units each: an emoji is never cut in half.
+        tags: [
+          ...new Set([set.category, set.title].map((tag) => Array.from(tag).slice(0, 20).join("").trim())),
+        ],
+        status: "published",
+      },
+    });
+    expect(post.status(), await post.text()).toBe(201);
+    newest = `/writing/${(await post.json()).slug}`;
+  }
+  return newest;
 }

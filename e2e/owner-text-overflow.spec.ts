@@ -12,7 +12,7 @@ import { resizeTo } from "./support/waits.ts";
 const widths = [320, 390, 768, 1440, 2560] as const;
 const otherPublicRoutes = ["/no-such-page", "/login", "/forgot-password", "/reset-password"];
 const adminWidths = [320, 390, 1440, 2560] as const;
-const adminTabs = ["overview", "content", "projects", "messages", "site-config"];
+const adminTabs = ["overview", "content", "projects", "writing", "messages", "site-config"];
 
 /**
  * Text that escapes its box: any element with its own text (outside decorative, aria-hidden parts and
@@ -112,7 +112,7 @@ for (const set of ownerTextSets) {
     const server = await startFolio(ownerEnv);
     try {
       const api = await ownerApi(server.url);
-      await applyOwnerTexts(api, set);
+      const postPage = await applyOwnerTexts(api, set);
       // The public page is loaded afresh at each width: its script picks layouts and sizes type as it
       // starts (the intro plays on the first visit only).
       for (const width of widths) {
@@ -132,7 +132,7 @@ for (const set of ownerTextSets) {
         expect(await escapedText(page, "[role=dialog]"), `project details at ${width}px`).toEqual([]);
       }
       // The other pages are laid out by CSS alone: each is loaded once and taken through the widths.
-      for (const route of otherPublicRoutes) {
+      for (const route of [...otherPublicRoutes, "/writing", postPage]) {
         await page.setViewportSize({ width: widths[0], height: 900 });
         await page.goto(`${server.url}${route}`);
         await page.evaluate(() => document.fonts.ready);
