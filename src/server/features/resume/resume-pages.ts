@@ -9,6 +9,7 @@ import { htmlType } from "#server/http/prepared-body.ts";
 import { analyticsMeta } from "#server/pages/head-tags.ts";
 import type { PageCache } from "#server/pages/page-cache.ts";
 import type { PageRenderer } from "#server/pages/page-renderer.ts";
+import { feedLinks } from "#server/pages/post-feeds.ts";
 import { renderPage } from "#server/pages/render-page.ts";
 import { sendCached } from "#server/pages/send-cached.ts";
 import { resumePagePath, resumePdfPath, resumePreviewPath } from "#shared/resume/rules.ts";
@@ -29,9 +30,10 @@ export function registerResumePages(
   const { publicUrl } = app.config;
 
   async function render(options?: ResumeOptions, preview = false): Promise<string> {
-    const [config, model] = await Promise.all([
+    const [config, model, anyPost] = await Promise.all([
       app.services.siteConfig.get(),
       app.services.resume.model(options),
+      app.services.posts.anyPublished(),
     ]);
     const texts = siteTexts(config);
     const body = renderResumeBody(model, {
@@ -44,6 +46,7 @@ export function registerResumePages(
     return renderPage(renderer, resumePagePath, "static", {
       head:
         resumeHead(model, config, publicUrl, preview, card) +
+        feedLinks(anyPost && !preview, config.site.title) +
         scriptFontStyle(JSON.stringify(model), model.language) +
         analyticsMeta(config.analytics.builtIn && !preview),
       appHtml: body,

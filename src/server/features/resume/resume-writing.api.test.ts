@@ -74,6 +74,8 @@ describe("posts on the résumé", () => {
     const page = (await t.app.inject({ url: "/resume" })).body;
     expect(page).toContain(`<a href="http://folio.test/writing/${japanese.slug}">型安全なフォーム</a>`);
     expect(page).toContain('<time dateTime="2026-02-03T10:00:00.000Z">');
+    // With posts published, its head links the feeds as every page of the site does.
+    expect(page).toContain('<link rel="alternate" type="application/rss+xml"');
 
     const json = (await t.app.inject({ url: "/resume.json" })).json();
     expect(json.publications).toEqual([
