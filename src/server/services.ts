@@ -104,12 +104,14 @@ export function createServices({
   const schedule = createScheduleService({ db, clock, projects, sections });
   const onboarding = createOnboardingService({ projects, sections, components, siteConfig });
   const rateLimiter = createRateLimiter({ db, clock });
+  const posts = createPostsService({ db, clock });
   const analytics = createAnalyticsService({
     db,
     clock,
     siteConfig,
     projectTitles: async () =>
       new Map((await projects.list({ includeInactive: true })).map((project) => [project.id, project.title])),
+    postTitles: async () => new Map((await posts.list()).map((post) => [post.id, post.title])),
     publicUrl: config.publicUrl,
     onWriteError: (error) => log.error({ err: error }, "could not store the analytics events"),
     firstInWindow: (key, windowMs) => rateLimiter.first(key, windowMs),
@@ -149,7 +151,6 @@ export function createServices({
     photos: { trustedOrigin: new URL(config.github?.apiUrl ?? "https://api.github.com").origin },
     publicUrl: config.publicUrl,
   });
-  const posts = createPostsService({ db, clock });
   const socialCards = createSocialCardService({
     sources: {
       home: async () => homeCardContent(await siteConfig.get(), config.publicUrl),
