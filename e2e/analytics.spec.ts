@@ -44,7 +44,7 @@ async function tabScreenshots(page: Page, name: string) {
   await page.setViewportSize(viewports.desktop);
 }
 
-test("a visit, a project opened, its live link, the résumé and a message are in the Analytics tab", async ({
+test("a visit, a project opened, its live link, a post read, the résumé and a message are in the Analytics tab", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -56,6 +56,10 @@ test("a visit, a project opened, its live link, the résumé and a message are i
       links: { live: "https://orbit.example/live", github: "https://github.com/a/b" },
     },
   ]);
+  const post = await api.post("/api/posts", {
+    data: { title: "Field Notes", body: "What I learnt.", status: "published" },
+  });
+  expect(post.status()).toBe(201);
   await page.context().route("https://orbit.example/**", (route) => route.fulfill({ body: "live demo" }));
   await page.setViewportSize(viewports.desktop);
 
@@ -118,6 +122,11 @@ test("a visit, a project opened, its live link, the résumé and a message are i
   // The fonts flag is written once the web fonts have loaded, which may still be under way.
   expect(storage.local.filter(([key, value]) => key !== fontsCachedKey || value !== "1")).toEqual([]);
 
+  // A post's page, typed in: its script names the post.
+  const postEvents = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+  await page.goto(`${folio.url}/writing/field-notes`);
+  await postEvents;
+
   // Leaving the page sends what is still queued.
   await page.goto("about:blank");
   // The server writes what it received every few seconds: wait until the report has it all.
@@ -126,7 +135,9 @@ test("a visit, a project opened, its live link, the résumé and a message are i
       async () => {
         const report = await (await api.get("/api/admin/analytics?range=7d")).json();
         const project = report.projects.find((row: { title: string }) => row.title === "Orbit Planner");
+        const notes = report.posts.find((row: { title: string }) => row.title === "Field Notes");
         return {
+          postViews: notes?.views ?? 0,
           resume: report.totals.resumeDownloads,
           contacts: report.totals.contacts,
           opened: project?.opened ?? 0,
@@ -135,7 +146,7 @@ test("a visit, a project opened, its live link, the résumé and a message are i
       },
       { timeout: 30_000 },
     )
-    .toEqual({ resume: 1, contacts: 1, opened: 1, live: 1 });
+    .toEqual({ postViews: 1, resume: 1, contacts: 1, opened: 1, live: 1 });
 
   await signIn(page, folio.url);
   await page.goto(`${folio.url}/admin-dashboard?tab=analytics`);
@@ -150,6 +161,9 @@ test("a visit, a project opened, its live link, the résumé and a message are i
   await expect(cells.nth(1)).toHaveText("1");
   await expect(cells.nth(2)).toHaveText("100%");
   await expect(cells.nth(4)).toHaveText("1");
+  // Views, sources.
+  const postCells = page.getByRole("region", { name: "Posts" }).getByRole("row", { name: /Field Notes/ });
+  await expect(postCells.getByRole("cell")).toHaveText(["1", "(direct) 1"]);
   const conversion = page.locator("article", { hasText: "Contact conversion" });
   await expect(conversion).toContainText("100%");
   await expect(conversion).toContainText("1 message · 1 résumé download");
@@ -168,13 +182,16 @@ test("a visit, a project opened, its live link, the résumé and a message are i
   // The CSV export of the range.
   const csv = await page.request.get(`${folio.url}/api/admin/analytics/export?range=7d`);
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain("project live link,Orbit Planner,1");
+  const csvText = await csv.text();
+  expect(csvText).toContain("project live link,Orbit Planner,1");
+  expect(csvText).toContain("post page from (direct),Field Notes,1");
 
   // Delete all, after a confirmation: every figure shows its empty state.
   await page.getByRole("button", { name: "Delete all data" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete all data" }).click();
   await expect(page.getByRole("heading", { name: "No visitors in this range yet" })).toBeVisible();
   await expect(page.getByText("No project card was seen in this range yet.")).toBeVisible();
+  await expect(page.getByText("No post was read in this range yet.")).toBeVisible();
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((value) => localStorage.setItem("folio-admin-theme", value), theme);
     await page.reload();

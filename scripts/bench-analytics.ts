@@ -39,6 +39,7 @@ async function bench(dialect: "sqlite" | "postgres") {
       siteConfig: { get: async () => defaultSiteConfig },
       projectTitles: async () =>
         new Map(Array.from({ length: 12 }, (_, p) => [`project-${p}`, `Project ${p}`])),
+      postTitles: async () => new Map(),
       publicUrl: "https://folio.example",
       onWriteError: (error) => console.error(error),
       firstInWindow: (key, windowMs) => createRateLimiter({ db, clock: now }).first(key, windowMs),

@@ -112,6 +112,7 @@ export function createServices({
     siteConfig,
     projectTitles: async () =>
       new Map((await projects.list({ includeInactive: true })).map((project) => [project.id, project.title])),
+    postTitles: async () => new Map((await posts.list()).map((post) => [post.id, post.title])),
     publicUrl: config.publicUrl,
     onWriteError: (error) => log.error({ err: error }, "could not store the analytics events"),
     firstInWindow: (key, windowMs) => rateLimiter.first(key, windowMs),

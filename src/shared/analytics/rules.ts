@@ -9,7 +9,10 @@ export const analyticsMetaName = "folio-analytics";
 
 /** Every event the tracker may send. Anything else is refused with a 400. */
 export const analyticsEventNames = [
-  /** A page view of `/`, a project's page (`project`: its id) or the 404 page (path, referrer, UTM fields). */
+  /**
+   * A page view of `/`, a page of its own (`project`: its id; `kind`: whose, a project's unless
+   * "post") or the 404 page (path, referrer, UTM fields).
+   */
   "view",
   /** A project card scrolled into view (once per card per page visit). */
   "card_seen",
@@ -29,6 +32,10 @@ export const analyticsEventNames = [
   "filter",
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+
+/** Whose page of its own a view is (the view's `k`): a project's (when absent) or a post's. */
+export const analyticsPageKinds = ["project", "post"] as const;
+export type AnalyticsPageKind = (typeof analyticsPageKinds)[number];
 
 export const analyticsLimits = {
   /** Events in one beacon (one page visit sends several beacons when it is long). */
@@ -127,6 +134,9 @@ export const rollupMetrics = {
   /** Views of a project's own page (key: project id), and by source (key: `id|source`). */
   projectPage: "project_page",
   projectPageSource: "project_page_source",
+  /** Views of a post's page (key: post id), and by source (key: `id|source`). */
+  postPage: "post_page",
+  postPageSource: "post_page_source",
   socialLink: "social_link",
   resume: "resume",
   /** Résumé downloads by the link followed: header, menu, page (the web version), other. */

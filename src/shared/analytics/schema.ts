@@ -1,13 +1,20 @@
 import { z } from "zod";
-import { analyticsEventNames, analyticsRanges, analyticsLimits as limits } from "./rules.ts";
+import {
+  analyticsEventNames,
+  analyticsPageKinds,
+  analyticsRanges,
+  analyticsLimits as limits,
+} from "./rules.ts";
 
 const field = (max: number) => z.string().max(max).optional();
 
 /** One event from the tracker: a known name and bounded fields, nothing else. */
 export const analyticsEventSchema = z.strictObject({
   n: z.enum(analyticsEventNames),
-  /** Project id. */
+  /** Project id; on a view of a page of its own, the id of whose page it is (see `k`). */
   p: field(limits.projectMax),
+  /** A view's page of its own: a project's (absent) or a post's. */
+  k: z.enum(analyticsPageKinds).optional(),
   /** Link target or filter value. */
   t: field(limits.targetMax),
   /** Section id. */
@@ -67,6 +74,16 @@ export const analyticsProjectRowSchema = z.object({
   pageRate: z.number().nullable(),
 });
 
+/** Views of one post's page (`/writing/<slug>`, counted by post id) and where they came from. */
+export const analyticsPostRowSchema = z.object({
+  id: z.string(),
+  /** The post's title; its id once the post is deleted (as a deleted project's row). */
+  title: z.string(),
+  views: count,
+  /** "(this site)", "(direct)", a host: the 5 most counted, the others summed in `more`. */
+  sources: ranked,
+});
+
 /** `GET /api/admin/analytics`: every figure of the Analytics tab for one range. */
 export const analyticsReportSchema = z.object({
   enabled: z.boolean(),
@@ -82,6 +99,8 @@ export const analyticsReportSchema = z.object({
   campaigns: ranked,
   pages: ranked,
   projects: z.array(analyticsProjectRowSchema),
+  /** Most viewed first. */
+  posts: z.array(analyticsPostRowSchema),
   socialLinks: ranked,
   /** Résumé downloads by the link followed (header, menu, page, other). */
   resumeSources: ranked,
@@ -95,4 +114,5 @@ export const analyticsReportSchema = z.object({
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export type AnalyticsProjectRow = z.infer<typeof analyticsProjectRowSchema>;
+export type AnalyticsPostRow = z.infer<typeof analyticsPostRowSchema>;
 export type AnalyticsRanked = z.infer<typeof ranked>;

@@ -27,6 +27,7 @@ export function startTracker(): void {
   };
 
   const query = new URLSearchParams(location.search);
+  const ownPage = document.querySelector<HTMLElement>("[data-track-page]")?.dataset;
   queue.push({
     n: "view",
     u: cut(location.pathname, 200),
@@ -34,8 +35,9 @@ export function startTracker(): void {
     us: cut(query.get("utm_source"), 100),
     um: cut(query.get("utm_medium"), 100),
     uc: cut(query.get("utm_campaign"), 100),
-    // A project's own page names its project (decision 105).
-    p: cut(document.querySelector<HTMLElement>("[data-track-page]")?.dataset.trackPage, 64),
+    // A page of its own names whose it is: a project's (decision 105) or a post's (`k`).
+    p: cut(ownPage?.trackPage, 64),
+    k: ownPage?.trackPageKind,
   });
 
   addEventListener(

@@ -1,4 +1,8 @@
-import { type AnalyticsEventName, rollupMetrics as m } from "#shared/analytics/rules.ts";
+import {
+  type AnalyticsEventName,
+  type AnalyticsPageKind,
+  rollupMetrics as m,
+} from "#shared/analytics/rules.ts";
 import type { AnalyticsEvent } from "#shared/analytics/schema.ts";
 import { resumeLinkSources } from "#shared/resume/rules.ts";
 import { cutText } from "#shared/text/graphemes.ts";
@@ -36,12 +40,18 @@ function referrerHost(referrer: string | undefined, ownHost: string): string {
   return !host || host === ownHost ? "(direct)" : host;
 }
 
-/** Where a project page's view came from: this site (a card, the modal, a neighbour), none, or a host. */
+/** Where a view of a page of its own came from: this site (a card, a list, a neighbour), none, or a host. */
 function pageSource(referrer: string | undefined, ownHost: string): string {
   const host = referrer ? hostOf(referrer) : undefined;
   if (host === undefined) return "(direct)";
   return host === ownHost ? "(this site)" : host || "(direct)";
 }
+
+/** The daily metrics of each kind of page of its own: its views, and its views by source. */
+const ownPageMetrics: Record<AnalyticsPageKind, { views: string; sources: string }> = {
+  project: { views: m.projectPage, sources: m.projectPageSource },
+  post: { views: m.postPage, sources: m.postPageSource },
+};
 
 /** A visitor's first counted visit of the day: where they came from and what they use. */
 export function countVisitor(bump: Bump, firstView: AnalyticsEvent | undefined, who: BeaconVisitor): void {
@@ -66,9 +76,11 @@ export function countEvent(bump: Bump, event: AnalyticsEvent, { day, ownHost }: 
     case "view":
       bump(day, m.views);
       bump(day, m.path, keyOf(event.u) || "/");
+      // A page of its own (a project's, a post's) names whose it is: counted by id, whatever its slug.
       if (project) {
-        bump(day, m.projectPage, project);
-        bump(day, m.projectPageSource, `${project}|${pageSource(event.r, ownHost)}`);
+        const own = ownPageMetrics[event.k ?? "project"];
+        bump(day, own.views, project);
+        bump(day, own.sources, `${project}|${pageSource(event.r, ownHost)}`);
       }
       break;
     case "card_seen":
@@ -101,7 +113,8 @@ export function eventRow(id: string, event: AnalyticsEvent, who: BeaconVisitor):
     at: who.at,
     visitor: who.visitor,
     name: event.n,
-    project_id: event.p ?? null,
+    // A post's view names its post in `p`: no project (its path is kept).
+    project_id: event.k === "post" ? null : (event.p ?? null),
     section: event.s ?? null,
     target: event.t ?? null,
     path: event.u ?? null,

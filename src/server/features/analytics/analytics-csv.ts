@@ -29,6 +29,11 @@ export function analyticsCsv(report: AnalyticsReport): string {
     for (const source of project.pageSources.rows)
       rows.push([`project page from ${source.key}`, project.title, source.count, project.id]);
   }
+  for (const post of report.posts) {
+    rows.push(["post page views", post.title, post.views, post.id]);
+    for (const source of post.sources.rows)
+      rows.push([`post page from ${source.key}`, post.title, source.count, post.id]);
+  }
   const lists = {
     source: report.sources,
     campaign: report.campaigns,

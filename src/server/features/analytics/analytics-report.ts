@@ -17,6 +17,8 @@ export interface ReportInputs {
   series: { day: string; metric: string; count: number }[];
   /** Project titles by id. */
   titles: Map<string, string>;
+  /** Post titles by id. */
+  postTitles: Map<string, string>;
   enabled: boolean;
   liveVisitors: number;
 }
@@ -47,6 +49,19 @@ function dailyPoints({ from, to, series }: ReportInputs) {
   return [...days.values()];
 }
 
+/** A page source metric's counts (key `id|source`) by page id, then by source. */
+function sourcesById(counts: Map<string, number> | undefined) {
+  const byId = new Map<string, Map<string, number>>();
+  for (const [key, count] of counts ?? []) {
+    const cut = key.indexOf("|");
+    if (cut <= 0) continue;
+    const row = byId.get(key.slice(0, cut)) ?? new Map<string, number>();
+    row.set(key.slice(cut + 1), count);
+    byId.set(key.slice(0, cut), row);
+  }
+  return byId;
+}
+
 /** One row per project seen, opened, played or followed: most opened first. */
 function projectRows(
   byMetric: Map<string, Map<string, number>>,
@@ -65,14 +80,7 @@ function projectRows(
     if (target === "live" || target === "github" || target === "codepen") row[target] += count;
     links.set(id, row);
   }
-  const sources = new Map<string, Map<string, number>>();
-  for (const [key, count] of byMetric.get(m.projectPageSource) ?? []) {
-    const cut = key.indexOf("|");
-    if (cut <= 0) continue;
-    const row = sources.get(key.slice(0, cut)) ?? new Map<string, number>();
-    row.set(key.slice(cut + 1), count);
-    sources.set(key.slice(0, cut), row);
-  }
+  const sources = sourcesById(byMetric.get(m.projectPageSource));
   return [...projectIds]
     .map((id) => {
       const seen = byMetric.get(m.cardSeen)?.get(id) ?? 0;
@@ -99,12 +107,30 @@ function projectRows(
     );
 }
 
+/** One row per post whose page was viewed, with its sources: most viewed first. */
+function postRows(
+  byMetric: Map<string, Map<string, number>>,
+  titles: Map<string, string>,
+  sourcesPerPost: number,
+) {
+  const sources = sourcesById(byMetric.get(m.postPageSource));
+  return [...(byMetric.get(m.postPage) ?? [])]
+    .filter(([id, views]) => id && views > 0)
+    .map(([id, views]) => ({
+      id,
+      title: titles.get(id) ?? id,
+      views,
+      sources: ranked(sources.get(id), sourcesPerPost),
+    }))
+    .sort((a, b) => b.views - a.views || a.title.localeCompare(b.title));
+}
+
 /**
  * The Analytics tab's figures for one range, from the range's sums and daily series. Each ranked list
  * holds its most counted keys and sums up the rest (`more`); `whole` keeps every key (the CSV export).
  */
 export function buildReport(inputs: ReportInputs, { whole = false } = {}): AnalyticsReport {
-  const { range, from, to, sums, titles, enabled, liveVisitors } = inputs;
+  const { range, from, to, sums, titles, postTitles, enabled, liveVisitors } = inputs;
   const byMetric = new Map<string, Map<string, number>>();
   for (const row of sums) {
     const map = byMetric.get(row.metric) ?? new Map<string, number>();
@@ -129,6 +155,7 @@ export function buildReport(inputs: ReportInputs, { whole = false } = {}): Analy
     campaigns: list(m.campaign),
     pages: list(m.path),
     projects: projectRows(byMetric, titles, whole ? rows : 5),
+    posts: postRows(byMetric, postTitles, whole ? rows : 5),
     socialLinks: list(m.socialLink),
     resumeSources: list(m.resumeSource),
     sections: list(m.section),

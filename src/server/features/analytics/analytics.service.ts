@@ -35,6 +35,8 @@ export interface AnalyticsServiceDeps {
   siteConfig: Pick<SiteConfigService, "get">;
   /** Project titles for the projects table (id → title). */
   projectTitles: () => Promise<Map<string, string>>;
+  /** Post titles for the posts table (id → title). */
+  postTitles: () => Promise<Map<string, string>>;
   /** The site's own address: a referrer on it is no source. */
   publicUrl: string;
   onWriteError: (error: unknown) => void;
@@ -69,6 +71,7 @@ export function createAnalyticsService({
   clock,
   siteConfig,
   projectTitles,
+  postTitles,
   publicUrl,
   onWriteError,
   countries = new CountryLookup(),
@@ -268,10 +271,11 @@ export function createAnalyticsService({
       await flush();
       const now = clock();
       const { from, to } = rangeDays(range, dayOf(now), custom);
-      const [sums, series, titles, { builtIn }] = await Promise.all([
+      const [sums, series, titles, postTitlesById, { builtIn }] = await Promise.all([
         repo.sumRollups(db, from, to),
         repo.dailySeries(db, from, to, [m.views, m.visitors]),
         projectTitles(),
+        postTitles(),
         settings(),
       ]);
       // Live: this instance's visitors, and every instance's written events (decision 116).
@@ -282,7 +286,10 @@ export function createAnalyticsService({
       );
       for (const [visitor, at] of live) if (at >= since) recent.add(visitor);
       const liveVisitors = recent.size;
-      return buildReport({ range, from, to, sums, series, titles, enabled: builtIn, liveVisitors }, options);
+      return buildReport(
+        { range, from, to, sums, series, titles, postTitles: postTitlesById, enabled: builtIn, liveVisitors },
+        options,
+      );
     },
 
     /** Deletes every event, daily figure and salt; today's visitors start from zero. */

@@ -27,6 +27,7 @@ describe("the Analytics report as an editor sees it", () => {
         ["p-secret", "Obsidrane Vault"],
         ["p-open", "Open Atrium"],
       ]),
+      postTitles: new Map(),
       enabled: true,
       liveVisitors: 0,
     } as never,

@@ -5,6 +5,7 @@ import { firstGrapheme } from "#shared/text/graphemes.ts";
 import { EmptyState } from "#web/routes/admin/components/index.ts";
 import { StatCard } from "#web/routes/admin/overview/stat-card.tsx";
 import styles from "./analytics.module.css";
+import { PostsTable } from "./posts-table.tsx";
 import { ProjectsTable } from "./projects-table.tsx";
 import { RankedList } from "./ranked-list.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
@@ -47,7 +48,7 @@ const capitalised = (key: string) => {
   return first.toUpperCase() + key.slice(first.length);
 };
 
-/** The report's figures: the totals, the visitors chart, the ranked lists and the projects table. */
+/** The report's figures: the totals, the visitors chart, the projects and posts tables and the ranked lists. */
 export function AnalyticsFigures({ data }: { data: AnalyticsReport }) {
   const empty = data.totals.visitors === 0 && data.totals.views === 0;
   return (
@@ -65,7 +66,7 @@ export function AnalyticsFigures({ data }: { data: AnalyticsReport }) {
           icon={Eye}
           label="Page views"
           value={data.totals.views.toLocaleString()}
-          hint="home page and 404 page"
+          hint="every page of the site"
           loading={false}
           tone="violet"
         />
@@ -108,6 +109,7 @@ export function AnalyticsFigures({ data }: { data: AnalyticsReport }) {
       </section>
 
       <ProjectsTable projects={data.projects} />
+      <PostsTable posts={data.posts} />
 
       <div className={styles.grid}>
         <RankedList title="Top sources" list={data.sources} unit="visitors" empty="No referrers yet." />

@@ -1,16 +1,9 @@
 import { FolderKanban } from "lucide-react";
-import type { AnalyticsProjectRow, AnalyticsRanked } from "#shared/analytics/schema.ts";
+import type { AnalyticsProjectRow } from "#shared/analytics/schema.ts";
 import styles from "./analytics.module.css";
+import { pageSourcesText } from "./page-sources-text.ts";
 
 const rate = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
-
-/** "(this site) 12, linkedin.com 3", and how many more sources the report left out. */
-function sourcesText({ rows, more }: AnalyticsRanked) {
-  if (rows.length === 0) return "–";
-  const listed = rows.map((source) => `${source.key} ${source.count.toLocaleString()}`);
-  if (more.keys > 0) listed.push(`${more.keys} more ${more.count.toLocaleString()}`);
-  return listed.join(", ");
-}
 
 /**
  * Per project: cards seen, opened (the modal), views of its own page with their sources, how many card
@@ -72,7 +65,7 @@ export function ProjectsTable({ projects }: { projects: AnalyticsProjectRow[] })
                   <td>{project.links.codepen.toLocaleString()}</td>
                   <td>{project.pageViews.toLocaleString()}</td>
                   <td>{rate(project.pageRate)}</td>
-                  <td>{sourcesText(project.pageSources)}</td>
+                  <td>{pageSourcesText(project.pageSources)}</td>
                 </tr>
               ))}
             </tbody>

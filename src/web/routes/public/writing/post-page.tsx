@@ -1,3 +1,4 @@
+import type { AnalyticsPageKind } from "#shared/analytics/rules.ts";
 import type { PageData } from "#shared/page/page-data.ts";
 import type { PostPageData } from "#shared/posts/post-page.ts";
 import { postPagePath } from "#shared/posts/rules.ts";
@@ -39,6 +40,7 @@ function Post({ page }: { page: PostPageData }) {
     <article
       className={`${projectStyles.article} ${styles.post}`}
       data-track-page={post.id}
+      data-track-page-kind={"post" satisfies AnalyticsPageKind}
       data-copy-label={t("writing.copyCode")}
       data-copied-label={t("writing.copied")}
     >
