@@ -46,8 +46,8 @@ test.describe("admin dashboard shell", () => {
     await page.reload();
 
     const stat = (label: string) => page.locator("article").filter({ hasText: label });
-    await expect(stat("Components Shown")).toContainText("12");
-    await expect(stat("Components Shown")).toContainText("of 12 on the public page");
+    await expect(stat("Components Shown")).toContainText("13");
+    await expect(stat("Components Shown")).toContainText("of 13 on the public page");
     await expect(stat("Active Projects")).toContainText(/\d+/);
     await expect(stat("Total Visitors")).toContainText(/\d+/);
     await expect(stat("Last Update")).toContainText("Today");
