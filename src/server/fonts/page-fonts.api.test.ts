@@ -30,8 +30,16 @@ describe("web fonts for the page's other scripts", () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // A post: its date is drawn in Japanese (2026年3月5日), words no data holds.
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/posts",
+      headers: { cookie },
+      payload: { title: "Notes", status: "published", publishedAt: "2026-03-05T09:00:00.000Z" },
+    });
+    expect(post.statusCode, post.body).toBe(201);
 
-    for (const path of ["/", "/resume"]) {
+    for (const path of ["/", "/resume", "/writing"]) {
       const style = styleOf((await t.app.inject({ url: path })).body);
       expect(style, path).toBeDefined();
       const faces = [
@@ -55,6 +63,7 @@ describe("web fonts for the page's other scripts", () => {
         return ranges.some(([low = 0, high = low]) => code >= low && code <= high);
       };
       for (const character of "佐藤花子") expect(inRanges(character), `${path} ${character}`).toBe(true);
+      if (path !== "/resume") expect(inRanges("月"), `${path}: the date's 月`).toBe(true);
       for (const character of "Aa1→") expect(inRanges(character), character).toBe(false);
 
       const file = await t.app.inject({ url: faces[0]?.[1] ?? "" });

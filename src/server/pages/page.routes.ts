@@ -67,7 +67,7 @@ export function registerPageRoutes(app: FastifyInstance, { renderer, cache }: Pa
           cardImage(cardAddress("home", homeCardContent(siteConfig, publicUrl)), publicUrl),
         ) +
         feedLinks(await app.services.posts.anyPublished(), siteConfig.site.title) +
-        scriptFontStyle(JSON.stringify(data), siteConfig.site.language),
+        scriptFontStyle(JSON.stringify(data) + appHtml, siteConfig.site.language),
       appHtml,
       data,
       language: siteConfig.site.language,

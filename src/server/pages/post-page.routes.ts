@@ -41,13 +41,15 @@ export function registerPostPages(
 
   async function finish(path: string, page: LoadedPage, data: PageData, head: string): Promise<string> {
     const language = page.siteConfig.site.language;
+    const appHtml = await renderAppHtml(renderer, path, data);
     return renderPage(renderer, path, "project", {
       head:
         head +
         feedLinks(await app.services.posts.anyPublished(), page.siteConfig.site.title) +
-        scriptFontStyle(JSON.stringify(data), language) +
+        // The page's words as drawn too: a date the page formats (2026年11月28日) is in no data.
+        scriptFontStyle(JSON.stringify(data) + appHtml, language) +
         analyticsMeta(page.siteConfig.analytics.builtIn),
-      appHtml: await renderAppHtml(renderer, path, data),
+      appHtml,
       language,
     });
   }

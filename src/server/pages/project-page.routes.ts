@@ -50,7 +50,7 @@ export function registerProjectPages(
       head:
         projectHead(page, project, publicUrl, cardImage(card, publicUrl), { preview, noIndex }) +
         feedLinks(await app.services.posts.anyPublished(), siteConfig.site.title) +
-        scriptFontStyle(JSON.stringify(data), siteConfig.site.language) +
+        scriptFontStyle(JSON.stringify(data) + appHtml, siteConfig.site.language) +
         analyticsMeta(siteConfig.analytics.builtIn && !preview),
       appHtml,
       language: siteConfig.site.language,
