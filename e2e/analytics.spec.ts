@@ -123,7 +123,11 @@ test("a visit, a project opened, its live link, a post read, the résumé and a 
   expect(storage.local.filter(([key, value]) => key !== fontsCachedKey || value !== "1")).toEqual([]);
 
   // A post's page, typed in: its script names the post.
-  const postEvents = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+  // Its own view event: the home page's last events may still be arriving when it loads.
+  const postEvents = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/events") && (response.request().postData() ?? "").includes('"k":"post"'),
+  );
   await page.goto(`${folio.url}/writing/field-notes`);
   await postEvents;
 
