@@ -3,7 +3,7 @@ import type { Clock } from "#server/clock.ts";
 import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import type { HistoryService, SavedBy } from "#server/features/history/history.service.ts";
-import { type TrashMark, trashColumns, trashMarkOf } from "#server/features/trash/trash-mark.ts";
+import { listDeletedRows, markRowDeleted } from "#server/features/trash/trash-mark.ts";
 import { postMessages, postPagePath } from "#shared/posts/rules.ts";
 import type { PostRow } from "./post.repository.ts";
 
@@ -21,43 +21,19 @@ export function createPostTrash({
   clock: Clock;
   history?: Pick<HistoryService, "forget">;
 }) {
-  /** Marks a live post deleted (`mark`), or takes one out of the Trash (null); false when there is none. */
-  async function mark(id: string, value: TrashMark | null): Promise<boolean> {
-    const result = await db
-      .updateTable("post")
-      .set(trashColumns(value))
-      .where("id", "=", id)
-      .where("deleted_at", value ? "is" : "is not", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   return {
     async moveToTrash(id: string, by: SavedBy | null): Promise<void> {
-      if (!(await mark(id, { deletedAt: clock().toISOString(), deletedBy: by })))
-        throw notFound(postMessages.notFound);
+      const mark = { deletedAt: clock().toISOString(), deletedBy: by };
+      if (!(await markRowDeleted(db, "post", id, mark))) throw notFound(postMessages.notFound);
     },
 
     /** Out of the Trash, whole: the same address, date and place in the list as before. */
     async restoreFromTrash(id: string): Promise<void> {
-      if (!(await mark(id, null))) throw notFound(postMessages.notFound);
+      if (!(await markRowDeleted(db, "post", id, null))) throw notFound(postMessages.notFound);
     },
 
     /** The posts in the Trash (deleted at or before `before` when given), the most recently deleted first. */
-    async trashed(before?: string) {
-      let query = db
-        .selectFrom("post")
-        .select(["id", "title", "slug", "deleted_at", "deleted_by_id", "deleted_by_name"])
-        .where("deleted_at", "is not", null);
-      if (before) query = query.where("deleted_at", "<=", before);
-      const rows = await query.orderBy("deleted_at", "desc").orderBy("id").execute();
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        detail: postPagePath(row.slug),
-        ...trashMarkOf(row),
-      }));
-    },
+    trashed: (before?: string) => listDeletedRows(db, "post", postPagePath, before),
 
     /** Removes a post in the Trash for good, with its earlier addresses and versions; answers what it held. */
     async removePermanently(id: string): Promise<PostRow> {
